@@ -1,0 +1,26 @@
+// Explicit limits on what the solver accepts. They keep a hostile or mistyped document
+// from allocating gigabytes or running forever before the first useful message.
+// Each limit is named in the error that reports it being exceeded.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace pw::limits {
+
+inline constexpr std::size_t kDocumentBytes = 4 * 1024 * 1024;  // one puzzle document
+inline constexpr std::size_t kNameChars = 200;
+inline constexpr std::size_t kNotesChars = 20000;
+inline constexpr int kCoordinate = 255;        // |x|, |y|, |z| in `cells`; rows/columns/layers in `shape`
+inline constexpr int kBoardCells = 4096;       // packing board cells (`#` and `+`)
+inline constexpr int kPieceCells = 256;        // cells of one piece
+inline constexpr int kPieceDefs = 256;         // piece definitions
+inline constexpr int kPieceCopies = 4096;      // sum of the pieces' maximum counts
+inline constexpr int kPlacements = 2'000'000;  // placements of all pieces on the board
+inline constexpr std::int64_t kMatrixEntries = 40'000'000;  // exact-cover nodes, about 16 bytes each
+inline constexpr int kGridSide = 64;           // edge matching: rows and cols
+inline constexpr int kTileDefs = 4096;         // tile definitions
+inline constexpr int kLabelChars = 100;        // one edge label or face
+inline constexpr int kBoxSide = 64;            // snake box side
+inline constexpr int kChainCubes = 4096;       // snake cubes
+}  // namespace pw::limits

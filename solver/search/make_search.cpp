@@ -1,0 +1,18 @@
+#include "search/search.hpp"
+
+#include <type_traits>
+
+namespace pw {
+
+std::unique_ptr<Search> makeSearch(const Puzzle& puzzle) {
+  return std::visit(
+      [](const auto& body) -> std::unique_ptr<Search> {
+        using Body = std::decay_t<decltype(body)>;
+        if constexpr (std::is_same_v<Body, PackingPuzzle>) return makePackingSearch(body);
+        else if constexpr (std::is_same_v<Body, EdgeMatchingPuzzle>) return makeEdgeMatchingSearch(body);
+        else return makeSnakeSearch(body);
+      },
+      puzzle.body);
+}
+
+}  // namespace pw

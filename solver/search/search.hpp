@@ -1,0 +1,47 @@
+// The one interface every puzzle kind's search implements. It is resumable: the caller
+// hands out node budgets ("advance at most N nodes"), which is how the browser worker
+// streams solutions, reports progress and stays able to cancel between slices.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+#include "model/puzzle.hpp"
+#include "model/solution.hpp"
+
+namespace pw {
+
+// Called for every solution found. `representative` is true for exactly one solution of
+// each class under the puzzle's symmetry group, so counting those gives the unique count.
+// Return false to pause the search right after this solution.
+using SolutionSink = std::function<bool(const Solution& solution, bool representative)>;
+
+class Search {
+ public:
+  virtual ~Search() = default;
+
+  // Explores at most about `nodeBudget` more search nodes, reporting solutions to `sink`.
+  // Returns true once the whole search space has been explored; calling it again then
+  // does nothing and returns true.
+  virtual bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) = 0;
+
+  virtual std::uint64_t nodes() const = 0;
+
+  // An estimate in [0, 1] of the share of the search tree already explored (Knuth's
+  // estimate from the branch positions on the current path); 1 when done.
+  virtual double fractionDone() const = 0;
+
+  // Order of the puzzle's symmetry group (1 when the puzzle has no symmetry).
+  virtual int symmetryCount() const = 0;
+};
+
+// Builds the search for any puzzle kind. Throws PuzzleError when the puzzle is valid as a
+// document but too large to search within the limits (placements, memory).
+std::unique_ptr<Search> makeSearch(const Puzzle& puzzle);
+
+std::unique_ptr<Search> makePackingSearch(const PackingPuzzle& puzzle);
+std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle);
+std::unique_ptr<Search> makeSnakeSearch(const SnakePuzzle& puzzle);
+
+}  // namespace pw
