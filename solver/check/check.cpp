@@ -1,0 +1,23 @@
+#include "check/check.hpp"
+
+#include <type_traits>
+
+namespace pw {
+
+std::optional<std::string> checkSolution(const Puzzle& puzzle, const Solution& solution) {
+  return std::visit(
+      [&](const auto& body) -> std::optional<std::string> {
+        using Body = std::decay_t<decltype(body)>;
+        if constexpr (std::is_same_v<Body, PackingPuzzle>) {
+          if (const auto* s = std::get_if<PackingSolution>(&solution)) return checkPackingSolution(body, *s);
+        } else if constexpr (std::is_same_v<Body, EdgeMatchingPuzzle>) {
+          if (const auto* s = std::get_if<EdgeMatchingSolution>(&solution)) return checkEdgeMatchingSolution(body, *s);
+        } else {
+          if (const auto* s = std::get_if<SnakeSolution>(&solution)) return checkSnakeSolution(body, *s);
+        }
+        return std::string("solution is of another puzzle kind");
+      },
+      puzzle.body);
+}
+
+}  // namespace pw

@@ -1,0 +1,20 @@
+// Reading `piecewise/1` documents (the contract: shared puzzle-format.md) into the model.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "model/error.hpp"
+#include "model/puzzle.hpp"
+
+namespace pw {
+
+// Parses and validates one document. Throws PuzzleError with a one-line message that
+// names the field (e.g. `pieces[2].count.max`) and the problem, or the limit exceeded.
+Puzzle parsePuzzle(std::string_view documentText);
+
+// Reads a file (refusing files over limits::kDocumentBytes) and parses it. Throws
+// PuzzleError naming the path when the file cannot be read.
+Puzzle loadPuzzleFile(const std::string& path);
+
+}  // namespace pw
