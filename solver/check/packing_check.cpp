@@ -1,0 +1,54 @@
+#include <algorithm>
+#include <map>
+#include <string>
+
+#include "check/check.hpp"
+#include "lattice/transform.hpp"
+
+namespace pw {
+
+namespace {
+std::string cellText(const Cell& c) {
+  return "(" + std::to_string(c.x) + "," + std::to_string(c.y) + "," + std::to_string(c.z) + ")";
+}
+}  // namespace
+
+std::optional<std::string> checkPackingSolution(const PackingPuzzle& puzzle, const PackingSolution& solution) {
+  std::map<Cell, bool> board;  // cell -> optional
+  for (const BoardCell& b : puzzle.board) board.emplace(b.at, b.optional);
+  std::map<Cell, int> coveredBy;
+  std::vector<int> copies(puzzle.pieces.size(), 0);
+
+  for (std::size_t p = 0; p < solution.placements.size(); ++p) {
+    const PiecePlacement& placement = solution.placements[p];
+    const std::string where = "placement " + std::to_string(p);
+    if (placement.piece < 0 || placement.piece >= static_cast<int>(puzzle.pieces.size()))
+      return where + ": no piece number " + std::to_string(placement.piece);
+    const PieceDef& def = puzzle.pieces[placement.piece];
+    ++copies[placement.piece];
+    // Congruence: some allowed motion of the definition, translated, gives these cells.
+    const auto shape = normalized(placement.cells);
+    const auto motions = allowedMotions(puzzle.dimensions, def.rotations, def.reflections);
+    const bool congruent = std::any_of(motions.begin(), motions.end(), [&](const Transform& t) {
+      return normalized(transformed(def.cells, t)) == shape;
+    });
+    if (!congruent) return where + ": cells are not an allowed orientation of piece " + def.name;
+    for (const Cell& c : placement.cells) {
+      if (!board.count(c)) return where + ": cell " + cellText(c) + " is off the board";
+      const auto [it, fresh] = coveredBy.emplace(c, static_cast<int>(p));
+      if (!fresh) return where + ": cell " + cellText(c) + " is already covered by placement " + std::to_string(it->second);
+    }
+  }
+  for (const auto& [cell, optional] : board)
+    if (!optional && !coveredBy.count(cell)) return "cell " + cellText(cell) + " must be covered but is empty";
+  for (std::size_t d = 0; d < puzzle.pieces.size(); ++d) {
+    const CopyCount& want = puzzle.pieces[d].count;
+    if (copies[d] < want.min || copies[d] > want.max)
+      return "piece " + puzzle.pieces[d].name + ": " + std::to_string(copies[d]) + " copies placed, expected " +
+             (want.min == want.max ? std::to_string(want.min)
+                                   : std::to_string(want.min) + " to " + std::to_string(want.max));
+  }
+  return std::nullopt;
+}
+
+}  // namespace pw

@@ -1,0 +1,94 @@
+#include "cover/packing_cover.hpp"
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+
+#include "model/error.hpp"
+#include "model/limits.hpp"
+
+namespace pw {
+
+namespace {
+
+std::uint64_t key(const Cell& c) {
+  // Coordinates fit in 20 bits each after the offset (|coordinate| <= limits::kCoordinate,
+  // and translated piece cells stay within twice that).
+  constexpr int kOffset = 1 << 19;
+  return (static_cast<std::uint64_t>(c.x + kOffset) << 40) | (static_cast<std::uint64_t>(c.y + kOffset) << 20) |
+         static_cast<std::uint64_t>(c.z + kOffset);
+}
+
+}  // namespace
+
+PackingCover compilePlacements(const PackingPuzzle& puzzle) {
+  PackingCover pc;
+  std::unordered_map<std::uint64_t, int> cellIndex;
+  for (const BoardCell& b : puzzle.board) {
+    cellIndex.emplace(key(b.at), static_cast<int>(pc.cells.size()));
+    pc.cells.push_back(b.at);
+    pc.optional.push_back(b.optional);
+  }
+  pc.types = pieceTypes(puzzle);
+  pc.placementStart.push_back(0);
+
+  std::vector<int> placed;
+  for (int t = 0; t < static_cast<int>(pc.types.size()); ++t) {
+    for (const auto& shape : pc.types[t].orientations) {
+      // Anchor the shape's first cell on each board cell in turn; every placement of this
+      // orientation arises exactly once that way.
+      for (const Cell& anchor : pc.cells) {
+        const Cell offset{anchor.x - shape[0].x, anchor.y - shape[0].y, anchor.z - shape[0].z};
+        placed.clear();
+        bool fits = true;
+        for (const Cell& c : shape) {
+          const auto it = cellIndex.find(key({c.x + offset.x, c.y + offset.y, c.z + offset.z}));
+          if (it == cellIndex.end()) {
+            fits = false;
+            break;
+          }
+          placed.push_back(it->second);
+        }
+        if (!fits) continue;
+        if (static_cast<int>(pc.placementType.size()) >= limits::kPlacements)
+          throw PuzzleError("pieces: more than " + std::to_string(limits::kPlacements) +
+                            " placements on this board exceed the limit");
+        std::sort(placed.begin(), placed.end());
+        pc.placementType.push_back(t);
+        pc.placementCells.insert(pc.placementCells.end(), placed.begin(), placed.end());
+        pc.placementStart.push_back(static_cast<int>(pc.placementCells.size()));
+      }
+    }
+  }
+  return pc;
+}
+
+ExactCover buildExactCover(const PackingCover& pc) {
+  const int cellCount = static_cast<int>(pc.cells.size());
+  // Item numbers: primary `#` cells, then types, then secondary `+` cells.
+  std::vector<int> cellItem(cellCount);
+  ExactCoverBuilder builder;
+  for (int c = 0; c < cellCount; ++c)
+    if (!pc.optional[c]) cellItem[c] = builder.addPrimary({1, 1});
+  std::vector<int> typeItem;
+  for (const PieceType& t : pc.types) typeItem.push_back(builder.addPrimary({t.min, t.max}));
+  for (int c = 0; c < cellCount; ++c)
+    if (pc.optional[c]) cellItem[c] = builder.addSecondary();
+
+  const auto placements = static_cast<std::int64_t>(pc.placementType.size());
+  const std::int64_t entries = static_cast<std::int64_t>(pc.placementCells.size()) + 2 * placements;
+  if (entries > limits::kMatrixEntries)
+    throw PuzzleError("pieces: the exact-cover matrix would need " + std::to_string(entries) +
+                      " entries, over the limit of " + std::to_string(limits::kMatrixEntries));
+
+  std::vector<int> items;
+  for (std::int64_t k = 0; k < placements; ++k) {
+    items.clear();
+    items.push_back(typeItem[pc.placementType[k]]);
+    for (int i = pc.placementStart[k]; i < pc.placementStart[k + 1]; ++i) items.push_back(cellItem[pc.placementCells[i]]);
+    builder.addOption(items);
+  }
+  return builder.build();
+}
+
+}  // namespace pw

@@ -1,0 +1,31 @@
+// Compiling a packing puzzle to exact cover.
+//   primary items:   every `#` cell (exactly once), then every piece type (between the
+//                    summed min and max of its definitions' counts)
+//   secondary items: every `+` cell (at most once)
+//   options:         every placement of every orientation of every type on the board
+#pragma once
+
+#include <vector>
+
+#include "cover/piece_types.hpp"
+#include "engine/exact_cover.hpp"
+#include "model/puzzle.hpp"
+
+namespace pw {
+
+struct PackingCover {
+  std::vector<Cell> cells;       // board cells, sorted; a cell's number is its index here
+  std::vector<bool> optional;    // per cell: `+`
+  std::vector<PieceType> types;
+  // Placement k (= option k) is type placementType[k] on the cells
+  // placementCells[placementStart[k] .. placementStart[k+1]), sorted ascending.
+  std::vector<int> placementType;
+  std::vector<int> placementStart;
+  std::vector<int> placementCells;
+};
+
+// Throws PuzzleError when the placements or the matrix exceed the limits.
+PackingCover compilePlacements(const PackingPuzzle& puzzle);
+ExactCover buildExactCover(const PackingCover& cover);
+
+}  // namespace pw

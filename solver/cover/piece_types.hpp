@@ -1,0 +1,26 @@
+// Pieces as the search sees them: definitions that are the same piece (equal sets of
+// orientations under their allowed motions) merge into one type, so identical copies
+// are never told apart, whether written with `count` or as repeated definitions.
+#pragma once
+
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace pw {
+
+struct PieceType {
+  std::vector<int> defs;                        // indices into PackingPuzzle::pieces
+  int min = 0;                                  // sum of the definitions' counts
+  int max = 0;
+  std::vector<std::vector<Cell>> orientations;  // normalized, distinct, sorted
+};
+
+std::vector<PieceType> pieceTypes(const PackingPuzzle& puzzle);
+
+// Which definition each placed copy stands for, so that every definition gets between its
+// own min and max copies: the copies of `type`, in the order given, fill each definition
+// to its min first, then up to its max. `copies` must lie within [type.min, type.max].
+std::vector<int> assignDefinitions(const PackingPuzzle& puzzle, const PieceType& type, int copies);
+
+}  // namespace pw

@@ -1,0 +1,401 @@
+#include "engine/exact_cover.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace pw {
+
+// ---- building ---------------------------------------------------------------
+
+int ExactCoverBuilder::addPrimary(ItemBounds bounds) {
+  if (secondaryCount_ > 0) throw std::logic_error("primary items must come before secondary items");
+  if (bounds.lower < 0 || bounds.upper < 1 || bounds.lower > bounds.upper)
+    throw std::logic_error("item bounds must satisfy 0 <= lower <= upper, upper >= 1");
+  primary_.push_back(bounds);
+  return static_cast<int>(primary_.size()) - 1;
+}
+
+int ExactCoverBuilder::addSecondary() {
+  return static_cast<int>(primary_.size()) + secondaryCount_++;
+}
+
+int ExactCoverBuilder::addOption(std::span<const int> items, std::span<const int> colors) {
+  if (items.empty()) throw std::logic_error("an option needs at least one item");
+  if (!colors.empty() && colors.size() != items.size()) throw std::logic_error("one colour per item");
+  const int itemCount = static_cast<int>(primary_.size()) + secondaryCount_;
+  bool usesUp = false;
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    const int item = items[k];
+    const int color = colors.empty() ? 0 : colors[k];
+    if (item < 0 || item >= itemCount) throw std::logic_error("option names an unknown item");
+    const bool primary = item < static_cast<int>(primary_.size());
+    if (primary && color != 0) throw std::logic_error("colours belong to secondary items only");
+    if (color < 0) throw std::logic_error("colours are positive");
+    if ((primary && primary_[item].upper == 1) || (!primary && color == 0)) usesUp = true;
+    optionItems_.push_back(item);
+    optionColors_.push_back(color);
+  }
+  if (!usesUp) throw std::logic_error("every option needs an item it uses up (upper bound 1 or uncoloured secondary)");
+  optionStart_.push_back(static_cast<int>(optionItems_.size()));
+  return static_cast<int>(optionStart_.size()) - 2;
+}
+
+std::int64_t ExactCoverBuilder::nodeCount() const {
+  const auto items = static_cast<std::int64_t>(primary_.size()) + secondaryCount_;
+  const auto options = static_cast<std::int64_t>(optionStart_.size()) - 1;
+  return items + 1 + options + 1 + static_cast<std::int64_t>(optionItems_.size());
+}
+
+ExactCover ExactCoverBuilder::build() const {
+  ExactCover ec;
+  const int np = static_cast<int>(primary_.size());
+  const int n = np + secondaryCount_;
+  const int options = static_cast<int>(optionStart_.size()) - 1;
+  ec.primaryCount_ = np;
+  ec.itemCount_ = n;
+  ec.optionCount_ = options;
+
+  // Horizontal lists: primary items 1..np around root 0, secondary np+1..n around root n+1.
+  ec.llink_.assign(n + 2, 0);
+  ec.rlink_.assign(n + 2, 0);
+  for (int i = 1; i <= np; ++i) {
+    ec.llink_[i] = i - 1;
+    ec.rlink_[i - 1] = i;
+  }
+  ec.llink_[0] = np;
+  ec.rlink_[np] = 0;
+  ec.llink_[n + 1] = n;
+  ec.rlink_[n + 1] = np + 1;
+  for (int i = np + 1; i <= n; ++i) {
+    ec.llink_[i] = i == np + 1 ? n + 1 : i - 1;
+    ec.rlink_[i] = i == n ? n + 1 : i + 1;
+  }
+  if (np == n) ec.rlink_[n + 1] = ec.llink_[n + 1] = n + 1;
+
+  ec.lower_.assign(np + 1, 0);
+  ec.upper_.assign(np + 1, 0);
+  ec.used_.assign(np + 1, 0);
+  for (int i = 1; i <= np; ++i) {
+    ec.lower_[i] = primary_[i - 1].lower;
+    ec.upper_[i] = primary_[i - 1].upper;
+  }
+
+  const auto total = static_cast<std::size_t>(nodeCount());
+  ec.top_.assign(total, 0);
+  ec.ulink_.assign(total, 0);
+  ec.dlink_.assign(total, 0);
+  ec.color_.assign(total, 0);
+  ec.option_.assign(total, -1);
+  for (int i = 1; i <= n; ++i) ec.ulink_[i] = ec.dlink_[i] = i;
+
+  int spacer = n + 1;
+  int previousFirst = 0;
+  for (int k = 0; k < options; ++k) {
+    const int begin = optionStart_[k];
+    const int length = optionStart_[k + 1] - begin;
+    ec.top_[spacer] = -k;
+    ec.ulink_[spacer] = previousFirst;
+    ec.dlink_[spacer] = spacer + length;
+    for (int j = 0; j < length; ++j) {
+      const int p = spacer + 1 + j;
+      const int item = optionItems_[begin + j] + 1;
+      ec.top_[p] = item;
+      ec.color_[p] = optionColors_[begin + j];
+      ec.option_[p] = k;
+      // Append p at the bottom of its item's list.
+      const int last = ec.ulink_[item];
+      ec.ulink_[p] = last;
+      ec.dlink_[p] = item;
+      ec.dlink_[last] = p;
+      ec.ulink_[item] = p;
+      ++ec.top_[item];
+    }
+    previousFirst = spacer + 1;
+    spacer += length + 1;
+  }
+  ec.top_[spacer] = -options;
+  ec.ulink_[spacer] = previousFirst;
+  return ec;
+}
+
+// ---- dancing links ------------------------------------------------------------
+
+// Removes the other nodes of p's option from their items' lists.
+void ExactCover::hide(int p) {
+  for (int q = p + 1; q != p;) {
+    const int x = top_[q];
+    const int u = ulink_[q];
+    if (x <= 0) {
+      q = u;  // spacer after the option: wrap to its first node
+      continue;
+    }
+    if (color_[q] >= 0) {
+      const int d = dlink_[q];
+      dlink_[u] = d;
+      ulink_[d] = u;
+      --top_[x];
+    }
+    ++q;
+  }
+}
+
+void ExactCover::unhide(int p) {
+  for (int q = p - 1; q != p;) {
+    const int x = top_[q];
+    const int d = dlink_[q];
+    if (x <= 0) {
+      q = d;  // spacer before the option: wrap to its last node
+      continue;
+    }
+    if (color_[q] >= 0) {
+      const int u = ulink_[q];
+      dlink_[u] = q;
+      ulink_[d] = q;
+      ++top_[x];
+    }
+    --q;
+  }
+}
+
+void ExactCover::cover(int i) {
+  for (int p = dlink_[i]; p != i; p = dlink_[p]) hide(p);
+  const int l = llink_[i];
+  const int r = rlink_[i];
+  rlink_[l] = r;
+  llink_[r] = l;
+}
+
+void ExactCover::uncover(int i) {
+  const int l = llink_[i];
+  const int r = rlink_[i];
+  rlink_[l] = i;
+  llink_[r] = i;
+  for (int p = ulink_[i]; p != i; p = ulink_[p]) unhide(p);
+}
+
+// Keeps the options that agree with p's colour on its item (marking them -1) and hides the rest.
+void ExactCover::purify(int p) {
+  const int c = color_[p];
+  const int i = top_[p];
+  for (int q = dlink_[i]; q != i; q = dlink_[q]) {
+    if (color_[q] == c) color_[q] = -1;
+    else hide(q);
+  }
+}
+
+void ExactCover::unpurify(int p) {
+  const int c = color_[p];
+  const int i = top_[p];
+  for (int q = ulink_[i]; q != i; q = ulink_[q]) {
+    if (color_[q] < 0) color_[q] = c;
+    else unhide(q);
+  }
+}
+
+void ExactCover::commit(int p, int j) {
+  if (color_[p] == 0) cover(j);
+  else if (color_[p] > 0) purify(p);
+}
+
+void ExactCover::uncommit(int p, int j) {
+  if (color_[p] == 0) uncover(j);
+  else if (color_[p] > 0) unpurify(p);
+}
+
+// Takes option x out of play for the rest of the current branch point (Algorithm M's tweak):
+// its item i's later branches must not choose it again.
+void ExactCover::tweak(int x) {
+  hide(x);
+  const int u = ulink_[x];
+  const int d = dlink_[x];
+  dlink_[u] = d;
+  ulink_[d] = u;
+  --top_[top_[x]];
+}
+
+void ExactCover::untweak(int x) {
+  const int u = ulink_[x];
+  const int d = dlink_[x];
+  dlink_[u] = x;
+  ulink_[d] = x;
+  ++top_[top_[x]];
+  unhide(x);
+}
+
+// Commits every item of option x except `skipItem` (already covered by the branch).
+// A primary item counts one more use and is covered when it reaches its upper bound.
+void ExactCover::useOption(int x, int skipItem) {
+  for (int p = x, first = 1; first || p != x; first = 0) {
+    const int j = top_[p];
+    if (j <= 0) {
+      p = ulink_[p];
+      continue;
+    }
+    if (j != skipItem) {
+      if (j <= primaryCount_) {
+        if (++used_[j] == upper_[j]) cover(j);
+      } else {
+        commit(p, j);
+      }
+    }
+    ++p;
+  }
+}
+
+void ExactCover::unuseOption(int x, int skipItem) {
+  // Exactly the reverse order of useOption: x's successors from last to first, then x.
+  int p = x - 1;
+  for (;;) {
+    const int j = top_[p];
+    if (j <= 0) {
+      p = dlink_[p];
+      continue;
+    }
+    if (j != skipItem) {
+      if (j <= primaryCount_) {
+        if (used_[j]-- == upper_[j]) uncover(j);
+      } else {
+        uncommit(p, j);
+      }
+    }
+    if (p == x) break;
+    --p;
+  }
+}
+
+// ---- search -----------------------------------------------------------------
+
+// Number of branches at item i: one per option, plus "no more" when its lower bound is met.
+int ExactCover::degree(int i) const {
+  const int need = lower_[i] - used_[i];
+  const int room = upper_[i] - used_[i];
+  const int len = top_[i];
+  if (need == 1 && room == 1) return len;
+  if (len < need) return 0;
+  return len + (need <= 0 ? 1 : 0);
+}
+
+int ExactCover::chooseItem(int& bestDegree) const {
+  int best = 0;
+  bestDegree = 0x7fffffff;
+  for (int i = rlink_[0]; i != 0; i = rlink_[i]) {
+    const int d = degree(i);
+    if (d < bestDegree) {
+      bestDegree = d;
+      best = i;
+      if (d == 0) break;
+    }
+  }
+  return best;
+}
+
+void ExactCover::collectSolution() {
+  solution_.clear();
+  for (const Frame& f : stack_)
+    if (f.node != kNoMore) solution_.push_back(option_[f.node]);
+  std::sort(solution_.begin(), solution_.end());
+}
+
+ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit) {
+  if (finished_) return Stop::Finished;
+  const std::uint64_t limit = nodes_ + nodeBudget;
+  enum { kEnter, kTry, kBacktrack };
+  int state = started_ ? (backtracking_ ? kBacktrack : kEnter) : kEnter;
+  started_ = true;
+
+  for (;;) {
+    if (state == kEnter) {
+      if (nodes_ >= limit) {
+        backtracking_ = false;
+        return Stop::BudgetUsed;
+      }
+      if (rlink_[0] == 0) {
+        collectSolution();
+        state = kBacktrack;
+        if (!visit(solution_)) {
+          backtracking_ = true;
+          return Stop::Paused;
+        }
+        continue;
+      }
+      int d = 0;
+      const int i = chooseItem(d);
+      if (d == 0) {
+        state = kBacktrack;
+        continue;
+      }
+      const bool exactlyOnce = lower_[i] - used_[i] == 1 && upper_[i] - used_[i] == 1;
+      stack_.push_back({i, dlink_[i], exactlyOnce, static_cast<int>(tweaked_.size()), 0, d});
+      if (exactlyOnce) cover(i);
+      state = kTry;
+    } else if (state == kTry) {
+      Frame& f = stack_.back();
+      const int i = f.item;
+      if (f.exactlyOnce) {
+        if (f.node == i) {
+          uncover(i);
+          stack_.pop_back();
+          state = kBacktrack;
+          continue;
+        }
+        useOption(f.node, i);
+      } else if (f.node != i && top_[i] >= lower_[i] - used_[i]) {
+        useOption(f.node, 0);
+      } else if (f.node != kNoMore && lower_[i] <= used_[i]) {
+        f.node = kNoMore;
+        cover(i);
+      } else {
+        while (static_cast<int>(tweaked_.size()) > f.tweakBase) {
+          untweak(tweaked_.back());
+          tweaked_.pop_back();
+        }
+        stack_.pop_back();
+        state = kBacktrack;
+        continue;
+      }
+      ++nodes_;
+      state = kEnter;
+    } else {  // kBacktrack: the child of the top frame is exhausted
+      if (stack_.empty()) {
+        finished_ = true;
+        return Stop::Finished;
+      }
+      Frame& f = stack_.back();
+      ++f.branch;
+      if (f.node == kNoMore) {
+        uncover(f.item);
+        while (static_cast<int>(tweaked_.size()) > f.tweakBase) {
+          untweak(tweaked_.back());
+          tweaked_.pop_back();
+        }
+        stack_.pop_back();
+        continue;
+      }
+      if (f.exactlyOnce) {
+        unuseOption(f.node, f.item);
+        f.node = dlink_[f.node];
+      } else {
+        unuseOption(f.node, 0);
+        const int next = dlink_[f.node];
+        tweak(f.node);
+        tweaked_.push_back(f.node);
+        f.node = next;
+      }
+      state = kTry;
+    }
+  }
+}
+
+double ExactCover::fractionDone() const {
+  if (finished_) return 1.0;
+  double fraction = 0.0;
+  double scale = 1.0;
+  for (const Frame& f : stack_) {
+    const double d = std::max(f.degree, f.branch + 1);
+    fraction += scale * f.branch / d;
+    scale /= d;
+  }
+  return std::clamp(fraction, 0.0, 1.0);
+}
+
+}  // namespace pw
