@@ -65,18 +65,36 @@ PackingCover compilePlacements(const PackingPuzzle& puzzle) {
 
 ExactCover buildExactCover(const PackingCover& pc) {
   const int cellCount = static_cast<int>(pc.cells.size());
-  // Item numbers: primary `#` cells, then types, then secondary `+` cells.
+  const auto optionalCount = static_cast<int>(std::count(pc.optional.begin(), pc.optional.end(), true));
+  // How many cells can stay empty: all cells minus the area the pieces cover, which lies
+  // between the area of the minimum and of the maximum copies.
+  std::int64_t minArea = 0, maxArea = 0;
+  for (const PieceType& t : pc.types) {
+    const auto size = static_cast<std::int64_t>(t.orientations.front().size());
+    minArea += size * t.min;
+    maxArea += size * t.max;
+  }
+  const std::int64_t mostHoles = std::min<std::int64_t>(optionalCount, cellCount - minArea);
+  const std::int64_t fewestHoles = std::max<std::int64_t>(0, cellCount - maxArea);
+  const bool holeOptions = optionalCount > 0 && mostHoles >= fewestHoles && 2 * mostHoles <= optionalCount;
+
+  // Item numbers: primary `#` cells (and `+` cells with hole options), types, the HOLES
+  // item, then secondary `+` cells.
   std::vector<int> cellItem(cellCount);
   ExactCoverBuilder builder;
   for (int c = 0; c < cellCount; ++c)
-    if (!pc.optional[c]) cellItem[c] = builder.addPrimary({1, 1});
+    if (!pc.optional[c] || holeOptions) cellItem[c] = builder.addPrimary({1, 1});
   std::vector<int> typeItem;
   for (const PieceType& t : pc.types) typeItem.push_back(builder.addPrimary({t.min, t.max}));
+  int holesItem = -1;
+  if (holeOptions && mostHoles > 0)
+    holesItem = builder.addPrimary({static_cast<int>(fewestHoles), static_cast<int>(mostHoles)});
+  if (mostHoles < 0) builder.addPrimary({1, 1});  // the pieces' minimum area exceeds the board: no option can cover this
   for (int c = 0; c < cellCount; ++c)
-    if (pc.optional[c]) cellItem[c] = builder.addSecondary();
+    if (pc.optional[c] && !holeOptions) cellItem[c] = builder.addSecondary();
 
   const auto placements = static_cast<std::int64_t>(pc.placementType.size());
-  const std::int64_t entries = static_cast<std::int64_t>(pc.placementCells.size()) + 2 * placements;
+  const std::int64_t entries = static_cast<std::int64_t>(pc.placementCells.size()) + 2 * placements + 3 * optionalCount;
   if (entries > limits::kMatrixEntries)
     throw PuzzleError("pieces: the exact-cover matrix would need " + std::to_string(entries) +
                       " entries, over the limit of " + std::to_string(limits::kMatrixEntries));
@@ -88,6 +106,9 @@ ExactCover buildExactCover(const PackingCover& pc) {
     for (int i = pc.placementStart[k]; i < pc.placementStart[k + 1]; ++i) items.push_back(cellItem[pc.placementCells[i]]);
     builder.addOption(items);
   }
+  if (holesItem >= 0)
+    for (int c = 0; c < cellCount; ++c)
+      if (pc.optional[c]) builder.addOption(std::vector<int>{cellItem[c], holesItem});
   return builder.build();
 }
 

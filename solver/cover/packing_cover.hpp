@@ -3,6 +3,14 @@
 //                    summed min and max of its definitions' counts)
 //   secondary items: every `+` cell (at most once)
 //   options:         every placement of every orientation of every type on the board
+//
+// When few `+` cells may stay empty (at most half of them, as in a frame puzzle whose
+// pieces nearly fill it), the `+` cells become primary items too, each with one extra
+// option "this cell stays empty" that also uses one unit of a primary HOLES item whose
+// bounds are the number of cells that can stay empty. The search may then branch on the
+// tightest cell instead of only on pieces, and once the holes are used up every
+// remaining cell must be covered. Options numbered from placementCount() on are these
+// empty-cell options; they are not placements.
 #pragma once
 
 #include <vector>
@@ -22,6 +30,8 @@ struct PackingCover {
   std::vector<int> placementType;
   std::vector<int> placementStart;
   std::vector<int> placementCells;
+
+  int placementCount() const { return static_cast<int>(placementType.size()); }
 };
 
 // Throws PuzzleError when the placements or the matrix exceed the limits.

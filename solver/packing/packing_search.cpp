@@ -24,7 +24,10 @@ class PackingSearch final : public Search {
   }
 
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
-    const auto stop = matrix_.run(nodeBudget, [&](std::span<const int> options) {
+    const auto stop = matrix_.run(nodeBudget, [&](std::span<const int> chosen) {
+      // Options arrive sorted; those from placementCount() on only mark empty cells.
+      const auto placed = std::lower_bound(chosen.begin(), chosen.end(), cover_.placementCount());
+      const std::span<const int> options(chosen.begin(), placed);
       label(options);
       return sink(toSolution(options), isRepresentative(options));
     });
