@@ -100,7 +100,7 @@ ExactCover buildExactCover(const PackingCover& pc) {
                       " entries, over the limit of " + std::to_string(limits::kMatrixEntries));
 
   std::vector<int> items;
-  for (std::int64_t k = 0; k < placements; ++k) {
+  for (std::size_t k = 0; k < static_cast<std::size_t>(placements); ++k) {
     items.clear();
     items.push_back(typeItem[pc.placementType[k]]);
     for (int i = pc.placementStart[k]; i < pc.placementStart[k + 1]; ++i) items.push_back(cellItem[pc.placementCells[i]]);

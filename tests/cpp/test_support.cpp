@@ -1,0 +1,54 @@
+#include "test_support.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <regex>
+
+#include "check/check.hpp"
+#include "search/search.hpp"
+
+namespace pw::test {
+
+std::optional<ExpectedCounts> expectedCounts(const std::string& notes) {
+  static const std::regex pattern(R"(Expected:\s*([0-9,]+)\s+solutions?,\s*([0-9,]+)\s+unique)");
+  std::smatch m;
+  if (!std::regex_search(notes, m, pattern)) return std::nullopt;
+  auto number = [](std::string s) {
+    s.erase(std::remove(s.begin(), s.end(), ','), s.end());
+    return std::stoull(s);
+  };
+  return ExpectedCounts{number(m[1].str()), number(m[2].str())};
+}
+
+std::vector<std::string> libraryFiles() {
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::directory_iterator(PIECEWISE_PUZZLES_DIR)) {
+    const std::string path = entry.path().string();
+    if (path.size() > 12 && path.compare(path.size() - 12, 12, ".puzzle.json") == 0) files.push_back(path);
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::string libraryFile(const std::string& stem) {
+  return std::string(PIECEWISE_PUZZLES_DIR) + "/" + stem + ".puzzle.json";
+}
+
+RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep, std::uint64_t budget) {
+  RunResult r;
+  auto search = makeSearch(puzzle);
+  const SolutionSink sink = [&](const Solution& s, bool representative) {
+    ++r.solutions;
+    if (representative) ++r.unique;
+    if (auto problem = checkSolution(puzzle, s); problem && r.checkerFailures.size() < 5)
+      r.checkerFailures.push_back("solution " + std::to_string(r.solutions) + ": " + *problem);
+    if (r.kept.size() < keep) r.kept.push_back(s);
+    return true;
+  };
+  while (!search->advance(budget, sink)) {
+  }
+  r.symmetries = search->symmetryCount();
+  return r;
+}
+
+}  // namespace pw::test

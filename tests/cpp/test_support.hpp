@@ -1,0 +1,38 @@
+// Helpers shared by the C++ tests: the puzzle library on disk and its expected counts.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/puzzle.hpp"
+#include "model/solution.hpp"
+
+namespace pw::test {
+
+struct ExpectedCounts {
+  std::uint64_t solutions = 0;
+  std::uint64_t unique = 0;
+};
+
+// "Expected: 9356 solutions, 2339 unique." in a puzzle's notes, if present.
+std::optional<ExpectedCounts> expectedCounts(const std::string& notes);
+
+// Paths of every *.puzzle.json in the library, sorted.
+std::vector<std::string> libraryFiles();
+std::string libraryFile(const std::string& stem);  // "soma" -> ".../puzzles/soma.puzzle.json"
+
+struct RunResult {
+  std::uint64_t solutions = 0;
+  std::uint64_t unique = 0;
+  int symmetries = 0;
+  std::vector<std::string> checkerFailures;  // one message per failing solution (capped)
+  std::vector<Solution> kept;                // the first `keep` solutions
+};
+
+// Runs the whole search with small node budgets (exercising resumption), checks every
+// solution with the independent checker, and keeps the first `keep` solutions.
+RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep = 0, std::uint64_t budget = 4096);
+
+}  // namespace pw::test
