@@ -63,7 +63,7 @@ PackingCover compilePlacements(const PackingPuzzle& puzzle) {
   return pc;
 }
 
-ExactCover buildExactCover(const PackingCover& pc) {
+ExactCover buildExactCover(const PackingCover& pc, std::span<const int> placements) {
   const int cellCount = static_cast<int>(pc.cells.size());
   const auto optionalCount = static_cast<int>(std::count(pc.optional.begin(), pc.optional.end(), true));
   // How many cells can stay empty: all cells minus the area the pieces cover, which lies
@@ -93,14 +93,14 @@ ExactCover buildExactCover(const PackingCover& pc) {
   for (int c = 0; c < cellCount; ++c)
     if (pc.optional[c] && !holeOptions) cellItem[c] = builder.addSecondary();
 
-  const auto placements = static_cast<std::int64_t>(pc.placementType.size());
-  const std::int64_t entries = static_cast<std::int64_t>(pc.placementCells.size()) + 2 * placements + 3 * optionalCount;
+  const std::int64_t entries =
+      static_cast<std::int64_t>(pc.placementCells.size()) + 2 * pc.placementCount() + 3 * optionalCount;
   if (entries > limits::kMatrixEntries)
     throw PuzzleError("pieces: the exact-cover matrix would need " + std::to_string(entries) +
                       " entries, over the limit of " + std::to_string(limits::kMatrixEntries));
 
   std::vector<int> items;
-  for (std::size_t k = 0; k < static_cast<std::size_t>(placements); ++k) {
+  for (const int k : placements) {
     items.clear();
     items.push_back(typeItem[pc.placementType[k]]);
     for (int i = pc.placementStart[k]; i < pc.placementStart[k + 1]; ++i) items.push_back(cellItem[pc.placementCells[i]]);

@@ -10,9 +10,11 @@
 // bounds are the number of cells that can stay empty. The search may then branch on the
 // tightest cell instead of only on pieces, and once the holes are used up every
 // remaining cell must be covered. Options numbered from placementCount() on are these
-// empty-cell options; they are not placements.
+// empty-cell options; they are not placements. Options before that are the placements
+// listed in `placements` (ascending), option k being placement placements[k].
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "cover/piece_types.hpp"
@@ -36,6 +38,6 @@ struct PackingCover {
 
 // Throws PuzzleError when the placements or the matrix exceed the limits.
 PackingCover compilePlacements(const PackingPuzzle& puzzle);
-ExactCover buildExactCover(const PackingCover& cover);
+ExactCover buildExactCover(const PackingCover& cover, std::span<const int> placements);
 
 }  // namespace pw

@@ -1,35 +1,54 @@
-// The packing search: the exact-cover engine over the compiled placements, plus the
-// symmetry test that marks one representative per class of solutions.
+// The packing search: the exact-cover engine over the compiled placements, reduced by
+// symmetry where possible (placement_orbits.hpp), plus the test that marks one
+// representative per class of solutions.
 #include <algorithm>
 #include <utility>
 
 #include "cover/packing_cover.hpp"
 #include "packing/packing_symmetry.hpp"
+#include "packing/placement_orbits.hpp"
 #include "search/search.hpp"
 
 namespace pw {
 
 namespace {
 
+// A placed piece by type and board cell numbers (sorted).
+struct Placed {
+  int type;
+  std::vector<int> cells;
+  friend bool operator<(const Placed& a, const Placed& b) {
+    return a.type != b.type ? a.type < b.type : a.cells < b.cells;
+  }
+};
+
 class PackingSearch final : public Search {
  public:
   explicit PackingSearch(const PackingPuzzle& puzzle)
       : puzzle_(puzzle),
         cover_(compilePlacements(puzzle)),
-        matrix_(buildExactCover(cover_)),
-        group_(packingSymmetries(puzzle.dimensions, cover_)) {
-    const std::size_t cells = cover_.cells.size();
-    labels_.resize(cells);
-    imageLabels_.resize(cells);
+        group_(packingSymmetries(puzzle.dimensions, cover_)),
+        restricted_(restrictBySymmetry(cover_, group_)),
+        matrix_(buildExactCover(cover_, restricted_.kept)) {
+    labels_.resize(cover_.cells.size());
+    imageLabels_.resize(cover_.cells.size());
   }
 
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
+    if (!flushImages(sink)) return false;
     const auto stop = matrix_.run(nodeBudget, [&](std::span<const int> chosen) {
-      // Options arrive sorted; those from placementCount() on only mark empty cells.
-      const auto placed = std::lower_bound(chosen.begin(), chosen.end(), cover_.placementCount());
-      const std::span<const int> options(chosen.begin(), placed);
-      label(options);
-      return sink(toSolution(options), isRepresentative(options));
+      found_.clear();
+      for (int option : chosen) {
+        // Options from kept.size() on only mark empty cells.
+        if (option >= static_cast<int>(restricted_.kept.size())) continue;
+        const int k = restricted_.kept[option];
+        found_.push_back({cover_.placementType[k], {cover_.placementCells.begin() + cover_.placementStart[k],
+                                                    cover_.placementCells.begin() + cover_.placementStart[k + 1]}});
+        if (cover_.placementType[k] == restricted_.type) orbit_ = &restricted_.orbits.at(k);
+      }
+      nextImage_ = 0;
+      imageCount_ = restricted_.type < 0 ? 1 : orbit_->images.size();
+      return flushImages(sink);
     });
     return stop == ExactCover::Stop::Finished;
   }
@@ -39,51 +58,72 @@ class PackingSearch final : public Search {
   int symmetryCount() const override { return static_cast<int>(group_.size()); }
 
  private:
-  // A solution as one number per board cell: 0 for an empty `+` cell, otherwise its
-  // piece type and the smallest cell number of its placement. Two solutions are equal
-  // exactly when these arrays are, so the smallest array of an orbit picks one solution.
-  void label(std::span<const int> options) {
-    std::fill(labels_.begin(), labels_.end(), 0);
-    const int cells = static_cast<int>(labels_.size());
-    for (int k : options) {
-      const int value = cover_.placementType[k] * cells + cover_.placementCells[cover_.placementStart[k]] + 1;
-      for (int i = cover_.placementStart[k]; i < cover_.placementStart[k + 1]; ++i) labels_[cover_.placementCells[i]] = value;
-    }
-  }
-
-  bool isRepresentative(std::span<const int> options) {
-    const int cells = static_cast<int>(labels_.size());
-    for (std::size_t s = 1; s < group_.size(); ++s) {
-      const PackingSymmetry& g = group_[s];
-      std::fill(imageLabels_.begin(), imageLabels_.end(), 0);
-      for (int k : options) {
-        int first = cells;
-        for (int i = cover_.placementStart[k]; i < cover_.placementStart[k + 1]; ++i)
-          first = std::min(first, g.cellImage[cover_.placementCells[i]]);
-        const int value = g.typeImage[cover_.placementType[k]] * cells + first + 1;
-        for (int i = cover_.placementStart[k]; i < cover_.placementStart[k + 1]; ++i)
-          imageLabels_[g.cellImage[cover_.placementCells[i]]] = value;
-      }
-      if (std::lexicographical_compare(imageLabels_.begin(), imageLabels_.end(), labels_.begin(), labels_.end()))
-        return false;
+  // Reports the solution just found and, under the symmetry reduction, its images for the
+  // other members of the restricted piece's orbit. Returns false if the sink paused us;
+  // the remaining images are then reported first on the next advance().
+  bool flushImages(const SolutionSink& sink) {
+    while (nextImage_ < imageCount_) {
+      const std::size_t index = nextImage_++;
+      const bool go = index == 0 ? sink(toSolution(found_), isRepresentative())
+                                 : sink(toSolution(image(found_, group_[orbit_->images[index]])), false);
+      if (!go) return false;
     }
     return true;
   }
 
-  PackingSolution toSolution(std::span<const int> options) const {
-    // Options arrive sorted, and placements of one type are numbered in order, so the
-    // copies of each type come out grouped; each copy then gets its definition.
+  std::vector<Placed> image(const std::vector<Placed>& solution, const PackingSymmetry& g) const {
+    std::vector<Placed> result;
+    result.reserve(solution.size());
+    for (const Placed& p : solution) {
+      Placed q{g.typeImage[p.type], {}};
+      for (int c : p.cells) q.cells.push_back(g.cellImage[c]);
+      std::sort(q.cells.begin(), q.cells.end());
+      result.push_back(std::move(q));
+    }
+    return result;
+  }
+
+  // A solution as one number per board cell: 0 for an empty `+` cell, otherwise its
+  // piece type and the smallest cell number of its placement. Two solutions are equal
+  // exactly when these arrays are, so the smallest array of an orbit picks one solution.
+  void label(const std::vector<Placed>& solution, const PackingSymmetry& g, std::vector<int>& out) const {
+    const int cells = static_cast<int>(out.size());
+    std::fill(out.begin(), out.end(), 0);
+    for (const Placed& p : solution) {
+      int first = cells;
+      for (int c : p.cells) first = std::min(first, g.cellImage[c]);
+      const int value = g.typeImage[p.type] * cells + first + 1;
+      for (int c : p.cells) out[g.cellImage[c]] = value;
+    }
+  }
+
+  // With the reduction, the search meets exactly the members of a class that keep the
+  // restricted piece in place, i.e. the images under the stabilizer; without it, all.
+  bool isRepresentative() {
+    label(found_, group_[0], labels_);
+    const auto test = [&](int g) {
+      label(found_, group_[g], imageLabels_);
+      return !std::lexicographical_compare(imageLabels_.begin(), imageLabels_.end(), labels_.begin(), labels_.end());
+    };
+    if (restricted_.type >= 0) return std::all_of(orbit_->stabilizer.begin(), orbit_->stabilizer.end(), test);
+    for (int g = 1; g < static_cast<int>(group_.size()); ++g)
+      if (!test(g)) return false;
+    return true;
+  }
+
+  PackingSolution toSolution(std::vector<Placed> placed) const {
+    // Grouped by type, each copy gets the definition it stands for.
+    std::sort(placed.begin(), placed.end());
     PackingSolution solution;
     std::size_t k = 0;
-    while (k < options.size()) {
-      const int type = cover_.placementType[options[k]];
+    while (k < placed.size()) {
+      const int type = placed[k].type;
       std::size_t end = k;
-      while (end < options.size() && cover_.placementType[options[end]] == type) ++end;
+      while (end < placed.size() && placed[end].type == type) ++end;
       const auto defs = assignDefinitions(puzzle_, cover_.types[type], static_cast<int>(end - k));
       for (std::size_t j = k; j < end; ++j) {
         PiecePlacement placement{defs[j - k], {}};
-        for (int i = cover_.placementStart[options[j]]; i < cover_.placementStart[options[j] + 1]; ++i)
-          placement.cells.push_back(cover_.cells[cover_.placementCells[i]]);
+        for (int c : placed[j].cells) placement.cells.push_back(cover_.cells[c]);
         solution.placements.push_back(std::move(placement));
       }
       k = end;
@@ -93,8 +133,13 @@ class PackingSearch final : public Search {
 
   PackingPuzzle puzzle_;
   PackingCover cover_;
-  ExactCover matrix_;
   std::vector<PackingSymmetry> group_;
+  RestrictedPiece restricted_;
+  ExactCover matrix_;
+  std::vector<Placed> found_;               // the solution the engine found last
+  const PlacementOrbit* orbit_ = nullptr;   // its restricted piece's orbit
+  std::size_t nextImage_ = 0;               // next image of found_ to report
+  std::size_t imageCount_ = 0;              // images of found_ in all (its orbit's size)
   std::vector<int> labels_, imageLabels_;
 };
 

@@ -1,0 +1,75 @@
+#include "packing/placement_orbits.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace pw {
+
+namespace {
+
+std::vector<int> cellsOf(const PackingCover& pc, int placement) {
+  return {pc.placementCells.begin() + pc.placementStart[placement],
+          pc.placementCells.begin() + pc.placementStart[placement + 1]};
+}
+
+// Orbit representatives (the smallest placement number of each orbit) of one type's
+// placements, or empty when a symmetry maps a placement outside the type's placements.
+std::unordered_map<int, PlacementOrbit> orbitsOf(const PackingCover& pc, const std::vector<PackingSymmetry>& group,
+                                                 int type) {
+  std::map<std::vector<int>, int> byCells;
+  for (int k = 0; k < pc.placementCount(); ++k)
+    if (pc.placementType[k] == type) byCells.emplace(cellsOf(pc, k), k);
+
+  std::unordered_map<int, PlacementOrbit> orbits;
+  std::vector<bool> seen(pc.placementCount(), false);
+  // In ascending placement order, the first unseen placement is the smallest of its orbit.
+  for (int p = 0; p < pc.placementCount(); ++p) {
+    if (pc.placementType[p] != type || seen[p]) continue;
+    const std::vector<int> cells = cellsOf(pc, p);
+    PlacementOrbit orbit;
+    std::vector<int> members;
+    for (int g = 0; g < static_cast<int>(group.size()); ++g) {
+      std::vector<int> image;
+      for (int c : cells) image.push_back(group[g].cellImage[c]);
+      std::sort(image.begin(), image.end());
+      const auto it = byCells.find(image);
+      if (it == byCells.end()) return {};
+      const int q = it->second;
+      if (q == p) orbit.stabilizer.push_back(g);
+      if (std::find(members.begin(), members.end(), q) == members.end()) {
+        members.push_back(q);
+        orbit.images.push_back(g);
+      }
+      seen[q] = true;
+    }
+    orbits.emplace(p, std::move(orbit));
+  }
+  return orbits;
+}
+
+}  // namespace
+
+RestrictedPiece restrictBySymmetry(const PackingCover& pc, const std::vector<PackingSymmetry>& group) {
+  RestrictedPiece best;
+  std::size_t bestOrbits = 0;
+  if (group.size() > 1) {
+    for (int t = 0; t < static_cast<int>(pc.types.size()); ++t) {
+      if (pc.types[t].min != 1 || pc.types[t].max != 1) continue;
+      const bool fixedByAll =
+          std::all_of(group.begin(), group.end(), [&](const PackingSymmetry& g) { return g.typeImage[t] == t; });
+      if (!fixedByAll) continue;
+      auto orbits = orbitsOf(pc, group, t);
+      if (orbits.empty()) continue;
+      if (best.type < 0 || orbits.size() < bestOrbits) {
+        bestOrbits = orbits.size();
+        best.type = t;
+        best.orbits = std::move(orbits);
+      }
+    }
+  }
+  for (int k = 0; k < pc.placementCount(); ++k)
+    if (pc.placementType[k] != best.type || best.orbits.count(k)) best.kept.push_back(k);
+  return best;
+}
+
+}  // namespace pw

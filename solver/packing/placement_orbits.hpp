@@ -1,0 +1,29 @@
+// Symmetry reduction for counting: if some piece occurs exactly once and every symmetry
+// of the puzzle maps it to itself, its placements fall into orbits under the group, and
+// the solutions with that piece at placement g(p) are exactly the images under g of those
+// with it at p. So the search only needs one placement per orbit; each solution it finds
+// stands for |orbit| raw solutions, its images under one group element per orbit member.
+#pragma once
+
+#include <unordered_map>
+#include <vector>
+
+#include "cover/packing_cover.hpp"
+#include "packing/packing_symmetry.hpp"
+
+namespace pw {
+
+struct PlacementOrbit {
+  std::vector<int> images;      // group elements, identity first, taking p to each orbit member once
+  std::vector<int> stabilizer;  // group elements fixing p (identity first)
+};
+
+struct RestrictedPiece {
+  int type = -1;                                     // -1: no reduction possible
+  std::vector<int> kept;                             // placements the search uses, ascending
+  std::unordered_map<int, PlacementOrbit> orbits;    // by representative placement of `type`
+};
+
+RestrictedPiece restrictBySymmetry(const PackingCover& cover, const std::vector<PackingSymmetry>& group);
+
+}  // namespace pw
