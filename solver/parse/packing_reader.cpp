@@ -1,0 +1,90 @@
+#include <string>
+
+#include "model/limits.hpp"
+#include "parse/kind_readers.hpp"
+#include "parse/shape_reader.hpp"
+
+namespace pw::parse {
+
+namespace {
+
+bool optionalBoolean(const Node& object, const char* key, bool fallback) {
+  const std::optional<Node> node = object.optionalField(key);
+  return node ? node->boolean() : fallback;
+}
+
+// `count`: an integer n (exactly n copies) or {"min": a, "max": b}.
+CopyCount readCount(const Node& count) {
+  const Json& v = count.value();
+  if (v.is_number()) {
+    const int n = count.integer(1, limits::kPieceCopies);
+    return CopyCount{n, n};
+  }
+  if (!v.is_object()) {
+    count.fail("expected an integer or {\"min\": a, \"max\": b}, got " + describe(v));
+  }
+  count.expectObject({"min", "max"});
+  const Node minNode = count.field("min");
+  const Node maxNode = count.field("max");
+  const int lo = minNode.integer(0, limits::kPieceCopies);
+  const int hi = maxNode.integer(0, limits::kPieceCopies);
+  if (hi == 0) maxNode.fail("max 0 never places the piece; give at least 1 or remove the piece");
+  if (lo > hi) {
+    count.fail("inverted range: min " + std::to_string(lo) + " is greater than max " + std::to_string(hi));
+  }
+  return CopyCount{lo, hi};
+}
+
+std::string dimensionName(int dimensions) { return dimensions == 3 ? "3D" : "2D"; }
+
+PieceDef readPiece(const Node& piece, int dimensions, bool rotations, bool reflections) {
+  piece.expectObject({"name", "shape", "cells", "count", "rotations", "reflections"});
+  PieceDef def;
+  def.name = piece.field("name").text(limits::kNameChars);
+  ReadShape shape = readShapeOrCells(piece, ShapeOwner::Piece);
+  if (shape.dimensions != dimensions) {
+    const bool ascii = piece.has("shape");
+    piece.failField(ascii ? "shape" : "cells",
+                    "a " + dimensionName(shape.dimensions) + " piece on a " + dimensionName(dimensions) + " board; " +
+                        (dimensions == 3 ? (ascii ? "write it as layers of rows, e.g. [[\"##\"]]" : "give [x, y, z] cells")
+                                         : (ascii ? "write it as rows, e.g. [\"##\"]" : "give [x, y] cells")));
+  }
+  def.cells.reserve(shape.cells.size());
+  for (const BoardCell& c : shape.cells) def.cells.push_back(c.at);
+  if (const std::optional<Node> count = piece.optionalField("count")) def.count = readCount(*count);
+  def.rotations = optionalBoolean(piece, "rotations", rotations);
+  def.reflections = optionalBoolean(piece, "reflections", reflections);
+  return def;
+}
+
+}  // namespace
+
+PackingPuzzle readPacking(const Node& root) {
+  expectDocumentFields(root, {"board", "pieces", "rotations", "reflections"});
+  PackingPuzzle puzzle;
+  const Node board = root.field("board");
+  board.expectObject({"shape", "cells"});
+  ReadShape shape = readShapeOrCells(board, ShapeOwner::Board);
+  puzzle.dimensions = shape.dimensions;
+  puzzle.board = std::move(shape.cells);
+
+  const bool rotations = optionalBoolean(root, "rotations", true);
+  // Flipping a flat piece over is a physical move; mirroring a solid one is not.
+  const bool reflections = optionalBoolean(root, "reflections", puzzle.dimensions == 2);
+
+  const Node pieces = root.field("pieces");
+  const std::size_t n = pieces.arraySize(1, static_cast<std::size_t>(limits::kPieceDefs), "pieces");
+  puzzle.pieces.reserve(n);
+  long long copies = 0;  // each max is at most kPieceCopies, so no overflow
+  for (std::size_t i = 0; i < n; ++i) {
+    puzzle.pieces.push_back(readPiece(pieces.element(i), puzzle.dimensions, rotations, reflections));
+    copies += puzzle.pieces.back().count.max;
+  }
+  if (copies > limits::kPieceCopies) {
+    pieces.fail("the pieces' counts allow up to " + std::to_string(copies) + " copies, over the limit of " +
+                std::to_string(limits::kPieceCopies));
+  }
+  return puzzle;
+}
+
+}  // namespace pw::parse
