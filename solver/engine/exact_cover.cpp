@@ -81,40 +81,37 @@ ExactCover ExactCoverBuilder::build() const {
   }
 
   const auto total = static_cast<std::size_t>(nodeCount());
-  ec.top_.assign(total, 0);
-  ec.ulink_.assign(total, 0);
-  ec.dlink_.assign(total, 0);
-  ec.color_.assign(total, 0);
+  ec.node_.assign(total, ExactCover::Node{});
   ec.option_.assign(total, -1);
-  for (int i = 1; i <= n; ++i) ec.ulink_[i] = ec.dlink_[i] = i;
+  for (int i = 1; i <= n; ++i) ec.node_[i].ulink = ec.node_[i].dlink = i;
 
   int spacer = n + 1;
   int previousFirst = 0;
   for (int k = 0; k < options; ++k) {
     const int begin = optionStart_[k];
     const int length = optionStart_[k + 1] - begin;
-    ec.top_[spacer] = -k;
-    ec.ulink_[spacer] = previousFirst;
-    ec.dlink_[spacer] = spacer + length;
+    ec.node_[spacer].top = -k;
+    ec.node_[spacer].ulink = previousFirst;
+    ec.node_[spacer].dlink = spacer + length;
     for (int j = 0; j < length; ++j) {
       const int p = spacer + 1 + j;
       const int item = optionItems_[begin + j] + 1;
-      ec.top_[p] = item;
-      ec.color_[p] = optionColors_[begin + j];
+      ec.node_[p].top = item;
+      ec.node_[p].color = optionColors_[begin + j];
       ec.option_[p] = k;
       // Append p at the bottom of its item's list.
-      const int last = ec.ulink_[item];
-      ec.ulink_[p] = last;
-      ec.dlink_[p] = item;
-      ec.dlink_[last] = p;
-      ec.ulink_[item] = p;
-      ++ec.top_[item];
+      const int last = ec.node_[item].ulink;
+      ec.node_[p].ulink = last;
+      ec.node_[p].dlink = item;
+      ec.node_[last].dlink = p;
+      ec.node_[item].ulink = p;
+      ++ec.node_[item].top;
     }
     previousFirst = spacer + 1;
     spacer += length + 1;
   }
-  ec.top_[spacer] = -options;
-  ec.ulink_[spacer] = previousFirst;
+  ec.node_[spacer].top = -options;
+  ec.node_[spacer].ulink = previousFirst;
   return ec;
 }
 
@@ -123,17 +120,17 @@ ExactCover ExactCoverBuilder::build() const {
 // Removes the other nodes of p's option from their items' lists.
 void ExactCover::hide(int p) {
   for (int q = p + 1; q != p;) {
-    const int x = top_[q];
-    const int u = ulink_[q];
+    const int x = node_[q].top;
+    const int u = node_[q].ulink;
     if (x <= 0) {
       q = u;  // spacer after the option: wrap to its first node
       continue;
     }
-    if (color_[q] >= 0) {
-      const int d = dlink_[q];
-      dlink_[u] = d;
-      ulink_[d] = u;
-      --top_[x];
+    if (node_[q].color >= 0) {
+      const int d = node_[q].dlink;
+      node_[u].dlink = d;
+      node_[d].ulink = u;
+      --node_[x].top;
     }
     ++q;
   }
@@ -141,24 +138,24 @@ void ExactCover::hide(int p) {
 
 void ExactCover::unhide(int p) {
   for (int q = p - 1; q != p;) {
-    const int x = top_[q];
-    const int d = dlink_[q];
+    const int x = node_[q].top;
+    const int d = node_[q].dlink;
     if (x <= 0) {
       q = d;  // spacer before the option: wrap to its last node
       continue;
     }
-    if (color_[q] >= 0) {
-      const int u = ulink_[q];
-      dlink_[u] = q;
-      ulink_[d] = q;
-      ++top_[x];
+    if (node_[q].color >= 0) {
+      const int u = node_[q].ulink;
+      node_[u].dlink = q;
+      node_[d].ulink = q;
+      ++node_[x].top;
     }
     --q;
   }
 }
 
 void ExactCover::cover(int i) {
-  for (int p = dlink_[i]; p != i; p = dlink_[p]) hide(p);
+  for (int p = node_[i].dlink; p != i; p = node_[p].dlink) hide(p);
   const int l = llink_[i];
   const int r = rlink_[i];
   rlink_[l] = r;
@@ -170,55 +167,55 @@ void ExactCover::uncover(int i) {
   const int r = rlink_[i];
   rlink_[l] = i;
   llink_[r] = i;
-  for (int p = ulink_[i]; p != i; p = ulink_[p]) unhide(p);
+  for (int p = node_[i].ulink; p != i; p = node_[p].ulink) unhide(p);
 }
 
 // Keeps the options that agree with p's colour on its item (marking them -1) and hides the rest.
 void ExactCover::purify(int p) {
-  const int c = color_[p];
-  const int i = top_[p];
-  for (int q = dlink_[i]; q != i; q = dlink_[q]) {
-    if (color_[q] == c) color_[q] = -1;
+  const int c = node_[p].color;
+  const int i = node_[p].top;
+  for (int q = node_[i].dlink; q != i; q = node_[q].dlink) {
+    if (node_[q].color == c) node_[q].color = -1;
     else hide(q);
   }
 }
 
 void ExactCover::unpurify(int p) {
-  const int c = color_[p];
-  const int i = top_[p];
-  for (int q = ulink_[i]; q != i; q = ulink_[q]) {
-    if (color_[q] < 0) color_[q] = c;
+  const int c = node_[p].color;
+  const int i = node_[p].top;
+  for (int q = node_[i].ulink; q != i; q = node_[q].ulink) {
+    if (node_[q].color < 0) node_[q].color = c;
     else unhide(q);
   }
 }
 
 void ExactCover::commit(int p, int j) {
-  if (color_[p] == 0) cover(j);
-  else if (color_[p] > 0) purify(p);
+  if (node_[p].color == 0) cover(j);
+  else if (node_[p].color > 0) purify(p);
 }
 
 void ExactCover::uncommit(int p, int j) {
-  if (color_[p] == 0) uncover(j);
-  else if (color_[p] > 0) unpurify(p);
+  if (node_[p].color == 0) uncover(j);
+  else if (node_[p].color > 0) unpurify(p);
 }
 
 // Takes option x out of play for the rest of the current branch point (Algorithm M's tweak):
 // its item i's later branches must not choose it again.
 void ExactCover::tweak(int x) {
   hide(x);
-  const int u = ulink_[x];
-  const int d = dlink_[x];
-  dlink_[u] = d;
-  ulink_[d] = u;
-  --top_[top_[x]];
+  const int u = node_[x].ulink;
+  const int d = node_[x].dlink;
+  node_[u].dlink = d;
+  node_[d].ulink = u;
+  --node_[node_[x].top].top;
 }
 
 void ExactCover::untweak(int x) {
-  const int u = ulink_[x];
-  const int d = dlink_[x];
-  dlink_[u] = x;
-  ulink_[d] = x;
-  ++top_[top_[x]];
+  const int u = node_[x].ulink;
+  const int d = node_[x].dlink;
+  node_[u].dlink = x;
+  node_[d].ulink = x;
+  ++node_[node_[x].top].top;
   unhide(x);
 }
 
@@ -226,9 +223,9 @@ void ExactCover::untweak(int x) {
 // A primary item counts one more use and is covered when it reaches its upper bound.
 void ExactCover::useOption(int x, int skipItem) {
   for (int p = x, first = 1; first || p != x; first = 0) {
-    const int j = top_[p];
+    const int j = node_[p].top;
     if (j <= 0) {
-      p = ulink_[p];
+      p = node_[p].ulink;
       continue;
     }
     if (j != skipItem) {
@@ -246,9 +243,9 @@ void ExactCover::unuseOption(int x, int skipItem) {
   // Exactly the reverse order of useOption: x's successors from last to first, then x.
   int p = x - 1;
   for (;;) {
-    const int j = top_[p];
+    const int j = node_[p].top;
     if (j <= 0) {
-      p = dlink_[p];
+      p = node_[p].dlink;
       continue;
     }
     if (j != skipItem) {
@@ -269,7 +266,7 @@ void ExactCover::unuseOption(int x, int skipItem) {
 int ExactCover::degree(int i) const {
   const int need = lower_[i] - used_[i];
   const int room = upper_[i] - used_[i];
-  const int len = top_[i];
+  const int len = node_[i].top;
   if (need == 1 && room == 1) return len;
   if (len < need) return 0;
   return len + (need <= 0 ? 1 : 0);
@@ -325,7 +322,7 @@ ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit)
         continue;
       }
       const bool exactlyOnce = lower_[i] - used_[i] == 1 && upper_[i] - used_[i] == 1;
-      stack_.push_back({i, dlink_[i], exactlyOnce, static_cast<int>(tweaked_.size()), 0, d});
+      stack_.push_back({i, node_[i].dlink, exactlyOnce, static_cast<int>(tweaked_.size()), 0, d});
       if (exactlyOnce) cover(i);
       state = kTry;
     } else if (state == kTry) {
@@ -339,7 +336,7 @@ ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit)
           continue;
         }
         useOption(f.node, i);
-      } else if (f.node != i && top_[i] >= lower_[i] - used_[i]) {
+      } else if (f.node != i && node_[i].top >= lower_[i] - used_[i]) {
         useOption(f.node, 0);
       } else if (f.node != kNoMore && lower_[i] <= used_[i]) {
         f.node = kNoMore;
@@ -373,10 +370,10 @@ ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit)
       }
       if (f.exactlyOnce) {
         unuseOption(f.node, f.item);
-        f.node = dlink_[f.node];
+        f.node = node_[f.node].dlink;
       } else {
         unuseOption(f.node, 0);
-        const int next = dlink_[f.node];
+        const int next = node_[f.node].dlink;
         tweak(f.node);
         tweaked_.push_back(f.node);
         f.node = next;

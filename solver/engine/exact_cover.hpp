@@ -8,12 +8,14 @@
 // The data structure is Knuth's (TAOCP 7.2.2.1, Algorithms X, C and M) in flat arrays:
 // node 0 is the root of the list of active primary items, nodes 1..N are item headers,
 // node N+1 is the root of the secondary items' list, and after that come the options,
-// each preceded by a spacer node. Every field of every node is an int32:
-//   top_[p]    the item of node p; for a header, LEN (options still in its list);
+// each preceded by a spacer node. A node's four int32 fields sit together (16 bytes) so
+// that the dancing touches one cache line per node:
+//   top        the item of node p; for a header, LEN (options still in its list);
 //              for a spacer, -(option number) or 0 for the final spacer
-//   ulink_, dlink_  the vertical circular list of an item's active options
+//   ulink, dlink  the vertical circular list of an item's active options
 //              (in spacers: ulink = first node of the previous option, dlink = last of the next)
-//   color_[p]  0 for no colour; > 0 a colour; -1 once purified (already known to be compatible)
+//   color      0 for no colour; > 0 a colour; -1 once purified (already known to be compatible)
+// and apart from them, read only when a solution is reported:
 //   option_[p] the option number a node belongs to, so a solution can be read off the path
 // Item headers also have llink_/rlink_ for the horizontal list of active items, and
 // the primary ones lower_/upper_/used_ for their multiplicities.
@@ -88,7 +90,14 @@ class ExactCover {
   int optionCount_ = 0;
   std::vector<int> llink_, rlink_;   // item headers 0..itemCount_+1
   std::vector<int> lower_, upper_, used_;  // primary items 1..primaryCount_
-  std::vector<int> top_, ulink_, dlink_, color_, option_;
+  struct Node {
+    int top = 0;
+    int ulink = 0;
+    int dlink = 0;
+    int color = 0;
+  };
+  std::vector<Node> node_;
+  std::vector<int> option_;
 
   std::vector<Frame> stack_;
   std::vector<int> tweaked_;

@@ -39,8 +39,8 @@ std::vector<std::string> countedPuzzles() {
 }
 
 INSTANTIATE_TEST_SUITE_P(Library, ReferencePuzzle, ::testing::ValuesIn(countedPuzzles()),
-                         [](const ::testing::TestParamInfo<std::string>& info) {
-                           std::string name = std::filesystem::path(info.param).filename().string();
+                         [](const ::testing::TestParamInfo<std::string>& param) {
+                           std::string name = std::filesystem::path(param.param).filename().string();
                            name = name.substr(0, name.size() - 12);
                            for (char& c : name)
                              if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
