@@ -34,6 +34,18 @@ std::string libraryFile(const std::string& stem) {
   return std::string(PIECEWISE_PUZZLES_DIR) + "/" + stem + ".puzzle.json";
 }
 
+std::optional<Solution> firstSolution(const Puzzle& puzzle) {
+  std::optional<Solution> first;
+  auto search = makeSearch(puzzle);
+  const SolutionSink stop = [&](const Solution& s, bool) {
+    first = s;
+    return false;
+  };
+  while (!first && !search->advance(1u << 16, stop)) {
+  }
+  return first;
+}
+
 RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep, std::uint64_t budget) {
   RunResult r;
   auto search = makeSearch(puzzle);

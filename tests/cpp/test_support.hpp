@@ -33,6 +33,9 @@ struct RunResult {
 
 // Runs the whole search with small node budgets (exercising resumption), checks every
 // solution with the independent checker, and keeps the first `keep` solutions.
+// The first solution the search finds (the search stops there); nullopt if there is none.
+std::optional<Solution> firstSolution(const Puzzle& puzzle);
+
 RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep = 0, std::uint64_t budget = 4096);
 
 }  // namespace pw::test
