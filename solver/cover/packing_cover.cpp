@@ -1,6 +1,10 @@
 #include "cover/packing_cover.hpp"
 
 #include <algorithm>
+#include <array>
+#include <climits>
+#include <map>
+#include <tuple>
 #include <string>
 #include <unordered_map>
 
@@ -110,6 +114,48 @@ ExactCover buildExactCover(const PackingCover& pc, std::span<const int> placemen
     for (int c = 0; c < cellCount; ++c)
       if (pc.optional[c]) builder.addOption(std::vector<int>{cellItem[c], holesItem});
   return builder.build();
+}
+
+BitCoverProblem bitCoverProblem(const PackingCover& pc, std::span<const int> placements) {
+  BitCoverProblem p;
+  p.cellCount = static_cast<int>(pc.cells.size());
+  p.optional = pc.optional;
+  for (const PieceType& t : pc.types) p.types.push_back({t.min, t.max, static_cast<int>(t.orientations.front().size())});
+
+  // Sort key: coordinates from the longest axis (slowest) to the shortest (fastest).
+  std::array<int, 3> lo{INT_MAX, INT_MAX, INT_MAX}, hi{INT_MIN, INT_MIN, INT_MIN};
+  const auto coords = [](const Cell& c) { return std::array<int, 3>{c.x, c.y, c.z}; };
+  for (const Cell& c : pc.cells)
+    for (int a = 0; a < 3; ++a) {
+      lo[a] = std::min(lo[a], coords(c)[a]);
+      hi[a] = std::max(hi[a], coords(c)[a]);
+    }
+  std::array<int, 3> axes{0, 1, 2};
+  std::stable_sort(axes.begin(), axes.end(), [&](int a, int b) { return hi[a] - lo[a] > hi[b] - lo[b]; });
+  std::vector<int> byOrder(pc.cells.size());
+  for (std::size_t c = 0; c < byOrder.size(); ++c) byOrder[c] = static_cast<int>(c);
+  std::sort(byOrder.begin(), byOrder.end(), [&](int a, int b) {
+    const auto ca = coords(pc.cells[a]), cb = coords(pc.cells[b]);
+    return std::tie(ca[axes[0]], ca[axes[1]], ca[axes[2]]) < std::tie(cb[axes[0]], cb[axes[1]], cb[axes[2]]);
+  });
+  p.order.assign(pc.cells.size(), 0);
+  for (std::size_t rank = 0; rank < byOrder.size(); ++rank) p.order[byOrder[rank]] = static_cast<int>(rank);
+
+  std::map<Cell, int> index;
+  for (std::size_t c = 0; c < pc.cells.size(); ++c) index.emplace(pc.cells[c], static_cast<int>(c));
+  p.neighbours.resize(pc.cells.size());
+  for (std::size_t c = 0; c < pc.cells.size(); ++c)
+    for (const Cell& d : {Cell{1, 0, 0}, Cell{-1, 0, 0}, Cell{0, 1, 0}, Cell{0, -1, 0}, Cell{0, 0, 1}, Cell{0, 0, -1}}) {
+      const auto it = index.find({pc.cells[c].x + d.x, pc.cells[c].y + d.y, pc.cells[c].z + d.z});
+      if (it != index.end()) p.neighbours[c].push_back(it->second);
+    }
+
+  for (const int k : placements) {
+    p.optionType.push_back(pc.placementType[k]);
+    p.optionCells.emplace_back(pc.placementCells.begin() + pc.placementStart[k],
+                               pc.placementCells.begin() + pc.placementStart[k + 1]);
+  }
+  return p;
 }
 
 }  // namespace pw

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "cover/piece_types.hpp"
+#include "engine/bit_cover.hpp"
 #include "engine/exact_cover.hpp"
 #include "model/puzzle.hpp"
 
@@ -39,5 +40,10 @@ struct PackingCover {
 // Throws PuzzleError when the placements or the matrix exceed the limits.
 PackingCover compilePlacements(const PackingPuzzle& puzzle);
 ExactCover buildExactCover(const PackingCover& cover, std::span<const int> placements);
+
+// The same problem for BitCover; option k is placement placements[k]. The search order
+// runs along the board's shortest axis first, so that the first open cell tends to sit
+// in a narrow gap where few placements fit.
+BitCoverProblem bitCoverProblem(const PackingCover& cover, std::span<const int> placements);
 
 }  // namespace pw

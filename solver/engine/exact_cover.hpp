@@ -29,6 +29,8 @@
 #include <span>
 #include <vector>
 
+#include "engine/cover_engine.hpp"
+
 namespace pw {
 
 struct ItemBounds {
@@ -38,19 +40,14 @@ struct ItemBounds {
 
 class ExactCoverBuilder;
 
-class ExactCover {
+class ExactCover final : public CoverEngine {
  public:
   // A node of the search tree is one option tried, or one "no more options of this item".
-  enum class Stop { Paused, BudgetUsed, Finished };
+  Stop run(std::uint64_t nodeBudget, const Visitor& visit) override;
 
-  // Called with the chosen option numbers; return false to pause right after it.
-  using Visitor = std::function<bool(std::span<const int> options)>;
-
-  Stop run(std::uint64_t nodeBudget, const Visitor& visit);
-
-  std::uint64_t nodes() const { return nodes_; }
+  std::uint64_t nodes() const override { return nodes_; }
   bool finished() const { return finished_; }
-  double fractionDone() const;
+  double fractionDone() const override;
   int optionCount() const { return optionCount_; }
 
  private:

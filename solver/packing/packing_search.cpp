@@ -2,6 +2,8 @@
 // symmetry where possible (placement_orbits.hpp), plus the test that marks one
 // representative per class of solutions.
 #include <algorithm>
+#include <cstdlib>
+#include <string_view>
 #include <utility>
 
 #include "cover/packing_cover.hpp"
@@ -22,6 +24,24 @@ struct Placed {
   }
 };
 
+// Measured on the library (README, benchmarks): the bitset engine wins where cells may
+// stay empty (frames: its hole budget prunes early), dancing links wins on boards that
+// must be filled (its fewest-options item choice). PIECEWISE_ENGINE=dlx or =bits in the
+// environment forces one, for comparisons in the benchmark.
+std::unique_ptr<CoverEngine> makeEngine(const PackingCover& cover, std::span<const int> kept,
+                                        bool hasOptionalCells) {
+  const char* forced = std::getenv("PIECEWISE_ENGINE");
+  const std::string_view choice = forced ? forced : "";
+  const bool bits = choice == "bits" || (choice != "dlx" && hasOptionalCells);
+  if (bits)
+    if (auto engine = makeBitCover(bitCoverProblem(cover, kept))) return engine;
+  return std::make_unique<ExactCover>(buildExactCover(cover, kept));
+}
+
+bool hasOptionalCells(const PackingPuzzle& puzzle) {
+  return std::any_of(puzzle.board.begin(), puzzle.board.end(), [](const BoardCell& c) { return c.optional; });
+}
+
 class PackingSearch final : public Search {
  public:
   explicit PackingSearch(const PackingPuzzle& puzzle)
@@ -29,14 +49,14 @@ class PackingSearch final : public Search {
         cover_(compilePlacements(puzzle)),
         group_(packingSymmetries(puzzle.dimensions, cover_)),
         restricted_(restrictBySymmetry(cover_, group_)),
-        matrix_(buildExactCover(cover_, restricted_.kept)) {
+        engine_(makeEngine(cover_, restricted_.kept, hasOptionalCells(puzzle))) {
     labels_.resize(cover_.cells.size());
     imageLabels_.resize(cover_.cells.size());
   }
 
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
     if (!flushImages(sink)) return false;
-    const auto stop = matrix_.run(nodeBudget, [&](std::span<const int> chosen) {
+    const auto stop = engine_->run(nodeBudget, [&](std::span<const int> chosen) {
       found_.clear();
       for (int option : chosen) {
         // Options from kept.size() on only mark empty cells.
@@ -50,11 +70,11 @@ class PackingSearch final : public Search {
       imageCount_ = restricted_.type < 0 ? 1 : orbit_->images.size();
       return flushImages(sink);
     });
-    return stop == ExactCover::Stop::Finished;
+    return stop == CoverEngine::Stop::Finished;
   }
 
-  std::uint64_t nodes() const override { return matrix_.nodes(); }
-  double fractionDone() const override { return matrix_.fractionDone(); }
+  std::uint64_t nodes() const override { return engine_->nodes(); }
+  double fractionDone() const override { return engine_->fractionDone(); }
   int symmetryCount() const override { return static_cast<int>(group_.size()); }
 
  private:
@@ -135,7 +155,7 @@ class PackingSearch final : public Search {
   PackingCover cover_;
   std::vector<PackingSymmetry> group_;
   RestrictedPiece restricted_;
-  ExactCover matrix_;
+  std::unique_ptr<CoverEngine> engine_;
   std::vector<Placed> found_;               // the solution the engine found last
   const PlacementOrbit* orbit_ = nullptr;   // its restricted piece's orbit
   std::size_t nextImage_ = 0;               // next image of found_ to report
