@@ -112,6 +112,7 @@ class SnakeSearch final : public Search {
     if (k + 1 == static_cast<int>(runs_.size())) {
       found_ = chain_;
       symmetry_.smallestImage(found_, smallest_);
+      pending_ = startImages_;
       nextImage_ = 0;
       unplace(k);
       return flushImages(sink);
@@ -192,9 +193,9 @@ class SnakeSearch final : public Search {
   // Reports the solution in found_ under each symmetry of its start's orbit. Returns false
   // if the sink paused us; the remaining images are reported first on the next advance().
   bool flushImages(const SolutionSink& sink) {
-    if (!startImages_) return true;
-    while (nextImage_ < startImages_->size()) {
-      const std::vector<int>& g = box_.symmetries[(*startImages_)[nextImage_++]];
+    if (!pending_) return true;
+    while (nextImage_ < pending_->size()) {
+      const std::vector<int>& g = box_.symmetries[(*pending_)[nextImage_++]];
       SnakeSolution solution;
       solution.chain.reserve(found_.size());
       bool smallest = true;
@@ -205,6 +206,7 @@ class SnakeSearch final : public Search {
       }
       if (!sink(solution, smallest)) return false;
     }
+    pending_ = nullptr;
     return true;
   }
 
@@ -229,7 +231,8 @@ class SnakeSearch final : public Search {
   bool done_ = false;
 
   // The last solution found, awaiting its report under its start orbit's symmetries.
-  const std::vector<int>* startImages_ = nullptr;
+  const std::vector<int>* startImages_ = nullptr;  // the current start's orbit symmetries
+  const std::vector<int>* pending_ = nullptr;      // set while found_ has images to report
   std::vector<int> found_, smallest_;
   std::size_t nextImage_ = 0;
 };
