@@ -58,6 +58,27 @@ TEST(Snake, ChainsThatCannotFitHaveNoSolution) {
   EXPECT_EQ(count(snake("[3,3,1]", "[3,3,3,3]")).solutions, 0u);
 }
 
+TEST(Snake, BoxesOverSixtyFourCellsUseWiderBitsets) {
+  // A straight rod of 64 and a 1x2x40 U (80 cells, across words): mirror images only.
+  const auto rod = count(snake("[1,1,64]", "[64]"));
+  EXPECT_EQ(rod.solutions, 2u);
+  EXPECT_EQ(rod.unique, 1u);
+  const auto u = count(snake("[1,2,40]", "[40,2,40]"));
+  EXPECT_EQ(u.solutions, 4u);
+  EXPECT_EQ(u.unique, 1u);
+  // Four runs of 20 round the four columns of a 2x2x20 box (80 cells): start at either
+  // end of any column (8), then go round either way (2): 16, one class under the box's 16.
+  const auto columns = test::runAndCheck(snake("[2,2,20]", "[20,2,20,2,20,2,20]"), 0, 5);
+  EXPECT_EQ(columns.solutions, 16u);
+  EXPECT_EQ(columns.unique, 1u);
+  EXPECT_EQ(columns.symmetries, 32);
+  EXPECT_TRUE(columns.checkerFailures.empty()) << columns.checkerFailures.front();
+  // A boustrophedon of five runs of 14 in a 5x14 slab (70 cells): it starts in a corner.
+  const auto rows = count(snake("[1,5,14]", "[14,2,14,2,14,2,14,2,14]"));
+  EXPECT_EQ(rows.solutions, 4u);
+  EXPECT_EQ(rows.unique, 1u);
+}
+
 TEST(Snake, SymmetryGroupOfTheBoxAndThePalindrome) {
   // Cube: 48; two equal sides: 16; all different: 8; a side of 1 flips nothing, so a
   // 1x2x3 slab has the rectangle's 4. Reading backwards doubles it for a palindrome.
