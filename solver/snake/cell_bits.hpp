@@ -1,0 +1,77 @@
+// A fixed-width set of box cells, W 64-bit words: the snake search's free cells, flood
+// fills and neighbour counts are a handful of word operations per node. W is a template
+// parameter so that a box of up to 64 cells compiles to plain uint64 arithmetic.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace pw {
+
+template <int W>
+struct CellBits {
+  std::array<std::uint64_t, W> word{};
+
+  void set(int c) { word[c >> 6] |= std::uint64_t{1} << (c & 63); }
+  void reset(int c) { word[c >> 6] &= ~(std::uint64_t{1} << (c & 63)); }
+  bool test(int c) const { return (word[c >> 6] >> (c & 63)) & 1u; }
+
+  bool none() const {
+    for (int i = 0; i < W; ++i)
+      if (word[i]) return false;
+    return true;
+  }
+  int count() const {
+    int n = 0;
+    for (int i = 0; i < W; ++i) n += std::popcount(word[i]);
+    return n;
+  }
+  // Lowest cell in the set; only for a set that is not empty.
+  int first() const {
+    int i = 0;
+    while (!word[i]) ++i;
+    return i * 64 + std::countr_zero(word[i]);
+  }
+
+  CellBits operator&(const CellBits& o) const {
+    CellBits r;
+    for (int i = 0; i < W; ++i) r.word[i] = word[i] & o.word[i];
+    return r;
+  }
+  CellBits operator|(const CellBits& o) const {
+    CellBits r;
+    for (int i = 0; i < W; ++i) r.word[i] = word[i] | o.word[i];
+    return r;
+  }
+  CellBits without(const CellBits& o) const {
+    CellBits r;
+    for (int i = 0; i < W; ++i) r.word[i] = word[i] & ~o.word[i];
+    return r;
+  }
+  friend bool operator==(const CellBits&, const CellBits&) = default;
+
+  // Every cell c moved to c + k (k > 0) or c - k (k < 0); cells leaving the words drop.
+  CellBits shifted(int k) const {
+    CellBits r;
+    const int by = k < 0 ? -k : k;
+    const int words = by >> 6, bits = by & 63;
+    if (words >= W) return r;
+    if (k > 0) {
+      for (int i = W - 1; i >= words; --i) {
+        std::uint64_t v = word[i - words] << bits;
+        if (bits && i - words - 1 >= 0) v |= word[i - words - 1] >> (64 - bits);
+        r.word[i] = v;
+      }
+    } else {
+      for (int i = 0; i + words < W; ++i) {
+        std::uint64_t v = word[i + words] >> bits;
+        if (bits && i + words + 1 < W) v |= word[i + words + 1] << (64 - bits);
+        r.word[i] = v;
+      }
+    }
+    return r;
+  }
+};
+
+}  // namespace pw
