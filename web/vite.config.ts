@@ -1,0 +1,24 @@
+// One Vite config for the dev server, the static build and Vitest.
+// `base: './'` keeps every URL relative, so dist/ works from any static host and sub-path.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  build: {
+    outDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  worker: { format: 'es' },
+  server: { fs: { allow: [repoRoot] } },
+  test: {
+    root: repoRoot,
+    include: ['tests/web/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
