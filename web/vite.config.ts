@@ -2,12 +2,15 @@
 // `base: './'` keeps every URL relative, so dist/ works from any static host and sub-path.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+// Offline (share/editor/offline owner): writes dist/sw.js with the precache list, links the manifest.
+import { piecewiseOffline } from './src/offline/precache-plugin';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
+  plugins: [piecewiseOffline()],
   build: {
     outDir: fileURLToPath(new URL('../dist', import.meta.url)),
     emptyOutDir: true,
