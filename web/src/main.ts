@@ -4,7 +4,9 @@ import './ui/styles.css';
 import { startApp } from './ui/app';
 import * as api from './ui/app';
 
-export { loadPuzzleText, showSolution, currentPuzzleText, currentSolutionIndex, onPuzzleChanged } from './ui/app';
+export {
+  loadPuzzleText, showSolution, currentPuzzleText, currentSolutionIndex, currentSolution, currentSource, onPuzzleChanged,
+} from './ui/app';
 export type { PuzzleChange, RunStatus } from './ui/app';
 
 startApp(document);
@@ -14,5 +16,11 @@ startApp(document);
   showSolution: api.showSolution,
   currentPuzzleText: api.currentPuzzleText,
   currentSolutionIndex: api.currentSolutionIndex,
+  currentSolution: api.currentSolution,
+  currentSource: api.currentSource,
   onPuzzleChanged: api.onPuzzleChanged,
 };
+
+// Share links, the editor and offline mode (web/src/share, web/src/editor, web/src/offline).
+import { installShareAndEditor } from './share/install';
+installShareAndEditor(api);

@@ -181,7 +181,8 @@ export class App {
     this.libraryId = libraryId;
     const r = readPuzzle(text);
     this.puzzle = r.ok ? r.puzzle : null;
-    this.el.description.textContent = r.ok ? r.puzzle.notes || r.puzzle.name : '';
+    const notes = r.ok ? r.puzzle.notes.replace(/\s*Expected:[^.]*\.?/i, '').trim() : '';
+    this.el.description.textContent = r.ok ? (notes ? `${r.puzzle.name}. ${notes}` : r.puzzle.name) : '';
     const exp = r.ok ? expectedCounts(r.puzzle.notes) : null;
     this.el.expected.textContent = exp
       ? `Expected: ${grouped(exp.solutions)} solutions, ${grouped(exp.unique)} unique`
@@ -407,6 +408,9 @@ export class App {
   currentSolutionIndex(): number {
     return this.current;
   }
+  currentSolution(): DecodedSolution | null {
+    return this.current >= 0 ? this.stored[this.current] ?? null : null;
+  }
   currentSource(): { sourceName: string; libraryId: string | null } {
     return { sourceName: this.sourceName, libraryId: this.libraryId };
   }
@@ -445,6 +449,10 @@ export function showSolution(n: number): void {
 }
 export function currentPuzzleText(): string {
   return app?.currentPuzzleText() ?? '';
+}
+/** The decoded solution drawn, or null. */
+export function currentSolution(): DecodedSolution | null {
+  return app?.currentSolution() ?? null;
 }
 /** Where the current puzzle came from: its label, and its library id (null when not from the library). */
 export function currentSource(): { sourceName: string; libraryId: string | null } {
