@@ -21,6 +21,8 @@ export default defineConfig({
   test: {
     root: repoRoot,
     include: ['tests/web/**/*.test.ts'],
+    // Builds the WASM solver when missing or stale (quiet when up to date) before any test.
+    globalSetup: ['tests/web/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

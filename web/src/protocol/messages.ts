@@ -52,8 +52,13 @@ export type FromWorker =
   | ({ type: 'progress'; id: number; fraction: number } & RunCounts)
   | ({ type: 'done'; id: number } & RunCounts)
   | { type: 'validated'; id: number; error: string | null; kind: PuzzleKind | null }
-  /** A one-line message naming the problem (the solver's own wording for bad puzzles). */
-  | { type: 'error'; id: number; message: string };
+  /**
+   * A one-line message naming the problem (the solver's own wording for bad puzzles).
+   * `fatal` (added by the worker engineer, optional so older readers ignore it): the worker's
+   * module may be unusable (e.g. out of memory, failed to load); SolverClient replaces the
+   * worker. `id` is -1 when no request caused it (the module failed to load).
+   */
+  | { type: 'error'; id: number; message: string; fatal?: boolean };
 
 /** Decoded solutions, as the renderers and the solution browser use them. */
 export type Point3 = [number, number, number];
