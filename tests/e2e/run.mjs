@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -358,9 +358,17 @@ await test('first-solution latency, every library puzzle', async (page) => {
       if (!(e instanceof Skip)) throw new Error(`${id}: ${e.message}`);
       latency.push({ puzzle: id, ms: null, note: 'solver stub' });
     }
-    if ((await text(page, 'status')) === 'running') await page.click(tid('stop'));
+    // Stop if still running (the run may finish between a check and a click, so one page-side step).
+    await page.evaluate(() => document.querySelector('[data-testid="stop"]:not(:disabled)')?.click());
   }
 });
+
+// Further suites from other parts of the page: every tests/e2e/*.e2e.mjs exports `name` and a default
+// `async ({ baseUrl, browser }) => void` that throws on failure.
+for (const file of readdirSync(join(root, 'tests/e2e')).filter((f) => f.endsWith('.e2e.mjs')).sort()) {
+  const mod = await import(pathToFileURL(join(root, 'tests/e2e', file)).href);
+  await test(`${mod.name ?? file} (${file})`, () => mod.default({ baseUrl: base, browser }));
+}
 
 await cleanup();
 const secs = (Date.now() - t0) / 1000;

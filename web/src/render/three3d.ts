@@ -218,7 +218,8 @@ export class Packing3DView extends ThreeView {
 
   private layout(): void {
     for (const g of this.groups) g.group.position.copy(g.offset).multiplyScalar(this.explode * 1.2);
-    this.requestRender();
+    const [sx, sy, sz] = this.puzzle.size;
+    this.aim(this.centre, (Math.hypot(sx, sy, sz) / 2) * (1 + this.explode * 1.2));
   }
 }
 
