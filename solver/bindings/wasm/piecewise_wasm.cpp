@@ -14,6 +14,10 @@
 #include <variant>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
+#include "check/check.hpp"
+#include "format/render.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
 #include "search/search.hpp"
@@ -74,8 +78,16 @@ val copyToJs(const char* arrayType, const std::vector<T>& v) {
   return val::global(arrayType).new_(val(emscripten::typed_memory_view(v.size(), v.data())));
 }
 
-// Which solutions a Session keeps for take(): counting always covers all of them.
-enum Collect { kCollectNone = 0, kCollectRepresentatives = 1, kCollectAll = 2 };
+// Which solutions a Session keeps, and how: counting always covers all of them.
+// The first three feed take() (typed arrays, for the worker); the last two feed takeText()
+// (the command line's `solve`: every kept solution checked, then rendered as the native CLI does).
+enum Collect {
+  kCollectNone = 0,
+  kCollectRepresentatives = 1,
+  kCollectAll = 2,
+  kCollectJson = 3,
+  kCollectAsciiArt = 4,
+};
 
 class Session {
  public:
@@ -92,6 +104,15 @@ class Session {
     sink_ = [this](const pw::Solution& solution, bool representative) {
       const std::uint64_t index = solutions_++;
       if (representative) ++unique_;
+      if (collect_ >= kCollectJson) {
+        if (onlyRepresentatives_ && !representative) return true;
+        if (const auto problem = pw::checkSolution(*puzzle_, solution))  // never expected: say so loudly
+          throw std::logic_error("internal error: solution " + std::to_string(index + 1) +
+                                 " fails the checker: " + *problem);
+        text_.push_back(collect_ == kCollectJson ? pw::solutionToJson(*puzzle_, solution).dump()
+                                                 : pw::renderText(*puzzle_, solution));
+        return maxPending_ == 0 || text_.size() < maxPending_;
+      }
       if (collect_ == kCollectAll || (collect_ == kCollectRepresentatives && representative)) {
         encode(solution, data_);
         offsets_.push_back(static_cast<std::int32_t>(data_.size()));
@@ -109,7 +130,11 @@ class Session {
   std::string name() const { return puzzle_ ? puzzle_->name : ""; }
   int symmetries() const { return search_ ? search_->symmetryCount() : 1; }
 
-  void setCollect(int mode) { collect_ = mode; }
+  // `onlyRepresentatives` applies to the text modes (kCollectJson, kCollectAsciiArt).
+  void setCollect(int mode, bool onlyRepresentatives) {
+    collect_ = mode;
+    onlyRepresentatives_ = onlyRepresentatives;
+  }
 
   // Searches at most about `budget` more nodes, pausing early once `maxPending` solutions
   // (0: no limit) wait to be taken. Returns true when the search is over (or failed:
@@ -117,7 +142,7 @@ class Session {
   bool advance(double budget, unsigned maxPending) {
     if (done_) return true;
     maxPending_ = maxPending;
-    if (maxPending_ != 0 && representative_.size() >= maxPending_) return false;
+    if (maxPending_ != 0 && pending() >= maxPending_) return false;
     try {
       done_ = search_->advance(budget < 1 ? 1 : static_cast<std::uint64_t>(budget), sink_);
     } catch (...) {
@@ -132,7 +157,7 @@ class Session {
   double fraction() const { return search_ ? search_->fractionDone() : 1; }
   double solutionCount() const { return static_cast<double>(solutions_); }
   double uniqueCount() const { return static_cast<double>(unique_); }
-  unsigned pending() const { return static_cast<unsigned>(representative_.size()); }
+  unsigned pending() const { return static_cast<unsigned>(representative_.size() + text_.size()); }
 
   // The solutions kept since the last take(): { data: Int32Array (all records back to
   // back), offsets: Int32Array (count + 1 bounds into data), representative: Uint8Array,
@@ -151,6 +176,14 @@ class Session {
     return out;
   }
 
+  // The text-mode solutions kept since the last call (JSON texts or ASCII art), as an array.
+  val takeText() {
+    val out = val::array();
+    for (const auto& t : text_) out.call<void>("push", val(t));
+    text_.clear();
+    return out;
+  }
+
  private:
   std::unique_ptr<pw::Puzzle> puzzle_;
   std::unique_ptr<pw::Search> search_;
@@ -165,6 +198,8 @@ class Session {
   std::vector<std::int32_t> offsets_;
   std::vector<std::uint8_t> representative_;
   std::vector<double> index_;
+  bool onlyRepresentatives_ = false;
+  std::vector<std::string> text_;
 };
 
 // Parse only (no search set-up): { error: string | null, kind: string | null }.
@@ -198,6 +233,7 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("solutionCount", &Session::solutionCount)
       .function("uniqueCount", &Session::uniqueCount)
       .function("pending", &Session::pending)
-      .function("take", &Session::take);
+      .function("take", &Session::take)
+      .function("takeText", &Session::takeText);
   emscripten::function("validate", &validate);
 }

@@ -6,8 +6,12 @@ import type { PuzzleKind } from '../protocol/messages';
 // @ts-ignore -- untyped Emscripten output, generated (gitignored); typed by SolverModuleFactory.
 import createPiecewiseSolver from '../../generated/piecewise-solver.mjs';
 
-/** Which solutions a session keeps for take(); counting always covers every solution. */
-export const Collect = { None: 0, Representatives: 1, All: 2 } as const;
+/**
+ * Which solutions a session keeps; counting always covers every solution. None,
+ * Representatives and All feed take() (the worker); Json and AsciiArt feed takeText() (the
+ * WASM command line's `solve`, rendered and checked by the core as the native CLI does).
+ */
+export const Collect = { None: 0, Representatives: 1, All: 2, Json: 3, AsciiArt: 4 } as const;
 export type Collect = (typeof Collect)[keyof typeof Collect];
 
 /** Solutions kept since the previous take(), back to back in one Int32Array. */
@@ -30,7 +34,8 @@ export interface SolverSession {
   name(): string;
   /** Order of the puzzle's symmetry group. */
   symmetries(): number;
-  setCollect(mode: Collect): void;
+  /** `onlyRepresentatives` applies to Json and AsciiArt. */
+  setCollect(mode: Collect, onlyRepresentatives: boolean): void;
   /**
    * Searches at most about `budget` more nodes; pauses early once `maxPending` kept
    * solutions wait for take() (0: no limit). True when the search is over or failed (error()).
@@ -45,6 +50,8 @@ export interface SolverSession {
   /** Kept solutions waiting for take(). */
   pending(): number;
   take(): TakenSolutions;
+  /** Kept Json / AsciiArt solutions since the last call. */
+  takeText(): string[];
   delete(): void;
 }
 

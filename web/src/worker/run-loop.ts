@@ -135,7 +135,7 @@ export class SolverRunLoop {
       this.post({ type: 'error', id, message: error });
       return;
     }
-    session.setCollect(uniqueOnly ? Collect.Representatives : Collect.All);
+    session.setCollect(uniqueOnly ? Collect.Representatives : Collect.All, false);
     const now = this.now();
     const kind = session.kind() as PuzzleKind;
     this.run = { id, session, kind, paused: false, scheduled: false, firstPosted: false, activeMs: 0,
