@@ -24,7 +24,3 @@ startApp(document);
 // Share links, the editor and offline mode (web/src/share, web/src/editor, web/src/offline).
 import { installShareAndEditor } from './share/install';
 installShareAndEditor(api);
-
-// Share links, the editor and offline mode (web/src/share, web/src/editor, web/src/offline).
-import { installShareAndEditor } from './share/install';
-installShareAndEditor(api);
