@@ -1,0 +1,46 @@
+// Offline: serve dist/ from a sub-path, visit once, wait for the service worker to control the
+// page, go offline (and stop the server), reload, and solve a library puzzle to its expected counts.
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from './offline-static-server.mjs';
+
+export const name = 'offline';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const PUZZLE = 't-tetracubes-6x6x2';
+
+export default async function run({ browser }) {
+  const server = await serveStatic(dist, '/some/sub/path/');
+  const ctx = await browser.newContext();
+  try {
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}?puzzle=${PUZZLE}`);
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return !!navigator.serviceWorker.controller;
+    }, null, { timeout: 30_000 });
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const keys = (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
+      return { names, keys };
+    });
+    assert.equal(cached.names.filter((n) => n.startsWith('piecewise-')).length, 1, 'one cache for this build');
+    assert.ok(cached.keys.some((u) => u.endsWith('index.html')), 'index.html is precached');
+    assert.ok(cached.keys.some((u) => u.endsWith('manifest.webmanifest')), 'the manifest is precached');
+    assert.ok(cached.keys.every((u) => u.startsWith(server.url)), 'everything lives under the sub-path');
+    const wasm = cached.keys.some((u) => u.endsWith('.wasm'));
+    if (!wasm) console.log('  (note: this build has no .wasm asset to precache)');
+
+    await ctx.setOffline(true);
+    await server.close();
+    await page.reload();
+    await page.getByTestId('puzzle-select').locator('option').first().waitFor({ state: 'attached' });
+    const expected = await page.getByTestId('expected').getAttribute('data-solutions');
+    await page.getByTestId('solve').click();
+    await page.locator('body[data-status="done"]').waitFor({ timeout: 120_000 });
+    assert.equal(await page.getByTestId('solutions-found').textContent(), expected);
+  } finally {
+    await ctx.close();
+    await server.close().catch(() => {});
+  }
+}

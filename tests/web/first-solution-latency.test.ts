@@ -1,0 +1,40 @@
+// First-solution latency through the run loop (real WASM module under Node), for every
+// library packing puzzle: the time from `start` to the first `solutions` message, which must
+// hold exactly one solution. Prints a table; fails only on a latency far beyond any expectation.
+// TODO: include the edge-matching and snake puzzles once their searches are merged.
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SolverModule } from '../../web/src/solver/module';
+import { Harness, puzzleText, solverModule } from './wasm-helpers';
+
+let module: SolverModule;
+beforeAll(async () => {
+  module = await solverModule();
+});
+
+const names = readdirSync(new URL('../../puzzles/', import.meta.url))
+  .filter((f) => f.endsWith('.puzzle.json'))
+  .map((f) => f.replace(/\.puzzle\.json$/, ''))
+  .filter((name) => JSON.parse(puzzleText(name)).kind === 'packing')
+  .sort();
+const rows: string[] = [];
+afterAll(() => {
+  if (rows.length) console.log(`first solution through the run loop (Node, ms):\n${rows.join('\n')}`);
+});
+
+describe('first solution latency', () => {
+  for (const name of names) {
+    it(name, async () => {
+      const h = new Harness(module);
+      const t0 = performance.now();
+      h.send({ type: 'start', id: 1, puzzle: puzzleText(name), uniqueOnly: false });
+      const first = await h.until((m) => m.type === 'solutions' || m.type === 'error' || m.type === 'done', 30_000);
+      const ms = performance.now() - t0;
+      h.loop.stop();
+      expect(first).toMatchObject({ type: 'solutions' });
+      if (first.type === 'solutions') expect(first.batch).toHaveLength(1);
+      rows.push(`${name.padEnd(24)} ${ms.toFixed(1)}`);
+      expect(ms).toBeLessThan(20_000);
+    });
+  }
+});

@@ -1,0 +1,131 @@
+// The worker's run loop driving the real WASM module under Node: counts, message order,
+// pause/resume, validation and errors, exactly as the page sees them through the worker.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FromWorker } from '../../web/src/protocol/messages';
+import type { SolverModule } from '../../web/src/solver/module';
+import { decodeSolution } from '../../web/src/solver/solution-codec';
+import { expectedCounts, Harness, puzzleText, solverModule } from './wasm-helpers';
+
+let module: SolverModule;
+beforeAll(async () => {
+  module = await solverModule();
+});
+
+const isEnd = (m: FromWorker) => m.type === 'done' || m.type === 'error';
+
+async function runToEnd(name: string, uniqueOnly = false) {
+  const h = new Harness(module);
+  const text = puzzleText(name);
+  h.send({ type: 'start', id: 7, puzzle: text, uniqueOnly });
+  const end = await h.until(isEnd);
+  return { h, end, text };
+}
+
+describe('run loop over the reference packing puzzles', () => {
+  for (const name of ['pentomino-6x10', 'soma', 'infuriater', 'infuriater-revised', 'pentomino-8x8-centre', 't-tetracubes-6x6x2']) {
+    it(`${name}: counts as expected, every solution posted once, first one alone`, async () => {
+      const { h, end, text } = await runToEnd(name);
+      const want = expectedCounts(text);
+      expect(end).toMatchObject({ type: 'done', id: 7, solutions: want.solutions, unique: want.unique });
+      const types = h.messages.map((r) => r.message.type);
+      expect(types[0]).toBe('started');
+      expect(types.at(-1)).toBe('done');
+      const batches = h.ofType('solutions');
+      expect(batches[0].batch).toHaveLength(1);
+      const all = batches.flatMap((b) => b.batch);
+      expect(all).toHaveLength(want.solutions);
+      expect(all.filter((s) => s.representative)).toHaveLength(want.unique);
+      all.forEach((s, i) => expect(s.index).toBe(i));
+      expect(h.messages.every((r) => r.message.type === 'validated' || (r.message as { id: number }).id === 7)).toBe(true);
+    });
+  }
+
+  it('uniqueOnly posts one solution per symmetry class but counts all', async () => {
+    const { h, end, text } = await runToEnd('pentomino-8x8-centre', true);
+    const want = expectedCounts(text);
+    expect(end).toMatchObject({ type: 'done', solutions: want.solutions, unique: want.unique });
+    const all = h.ofType('solutions').flatMap((b) => b.batch);
+    expect(all).toHaveLength(want.unique);
+    expect(all.every((s) => s.representative)).toBe(true);
+    expect(h.ofType('solutions')[0].batch).toHaveLength(1);
+  });
+
+  it('a solution decodes to pieces covering the board exactly', async () => {
+    const h = new Harness(module);
+    const text = puzzleText('pentomino-6x10');
+    h.send({ type: 'start', id: 1, puzzle: text, uniqueOnly: false });
+    const first = (await h.until((m) => m.type === 'solutions')) as Extract<FromWorker, { type: 'solutions' }>;
+    h.loop.stop();
+    const decoded = decodeSolution('packing', first.batch[0].data);
+    if (decoded.kind !== 'packing') throw new Error('kind');
+    expect(decoded.placements).toHaveLength(12);
+    expect(new Set(decoded.placements.map((p) => p.piece)).size).toBe(12);
+    const cells = decoded.placements.flatMap((p) => p.cells.map((c) => c.join(',')));
+    expect(new Set(cells).size).toBe(60);
+  });
+});
+
+describe('run loop control', () => {
+  it('pause stops posting and searching; resume finishes with the right counts', async () => {
+    const h = new Harness(module);
+    const text = puzzleText('pentomino-6x10');
+    h.send({ type: 'start', id: 3, puzzle: text, uniqueOnly: false });
+    await h.until((m) => m.type === 'solutions');
+    h.send({ type: 'pause', id: 3 });
+    const atPause = h.messages.length;
+    const pausedProgress = h.messages.at(-1)!.message;
+    expect(pausedProgress.type).toBe('progress');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.messages.length).toBe(atPause);
+    // Validation is still answered while paused.
+    h.send({ type: 'validate', id: 4, puzzle: text });
+    expect(h.messages.at(-1)!.message).toEqual({ type: 'validated', id: 4, error: null, kind: 'packing' });
+    h.send({ type: 'resume', id: 3 });
+    const end = await h.until(isEnd);
+    expect(end).toMatchObject({ type: 'done', id: 3, ...expectedCounts(text) });
+  });
+
+  it('answers validate between slices of a running search', async () => {
+    const h = new Harness(module);
+    h.send({ type: 'start', id: 1, puzzle: puzzleText('pentomino-6x10'), uniqueOnly: false });
+    await h.until((m) => m.type === 'solutions');
+    h.send({ type: 'validate', id: 2, puzzle: '{"format": "piecewise/1"' });
+    const v = h.ofType('validated')[0];
+    expect(v.id).toBe(2);
+    expect(v.kind).toBeNull();
+    expect(v.error).toMatch(/^invalid JSON/);
+    expect(h.loop.busy).toBe(true);
+    h.loop.stop();
+  });
+
+  it('a bad document gives one error message with the parser\'s one-line message', async () => {
+    const doc = JSON.parse(puzzleText('soma'));
+    doc.format = 'piecewise/9';
+    const bad = JSON.stringify(doc);
+    const parserMessage = module.validate(bad).error;
+    expect(parserMessage).toMatch(/unsupported version/);
+    const h = new Harness(module);
+    h.send({ type: 'start', id: 5, puzzle: bad, uniqueOnly: false });
+    expect(h.messages.map((r) => r.message)).toEqual([{ type: 'error', id: 5, message: parserMessage }]);
+    expect(parserMessage).not.toContain('\n');
+    expect(h.loop.busy).toBe(false);
+  });
+
+  it('validate reports the kind of a good document and the message for a bad one', () => {
+    expect(module.validate(puzzleText('soma'))).toEqual({ error: null, kind: 'packing' });
+    const r = module.validate('[]');
+    expect(r.kind).toBeNull();
+    expect(typeof r.error).toBe('string');
+    expect(r.error!.length).toBeGreaterThan(0);
+  });
+
+  it('a new start replaces the running search', async () => {
+    const h = new Harness(module);
+    h.send({ type: 'start', id: 1, puzzle: puzzleText('pentomino-6x10'), uniqueOnly: false });
+    await h.until((m) => m.type === 'solutions');
+    h.send({ type: 'start', id: 2, puzzle: puzzleText('soma'), uniqueOnly: false });
+    const end = await h.until(isEnd);
+    expect(end).toMatchObject({ type: 'done', id: 2, solutions: 11520, unique: 240 });
+    expect(h.messages.filter((r) => r.message.type === 'done')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,67 @@
+// Shared by the WASM tests: the real module under Node, the library puzzles, and a run
+// driven through SolverRunLoop with every posted message recorded.
+import { readFileSync } from 'node:fs';
+import type { FromWorker, ToWorker } from '../../web/src/protocol/messages';
+import type { SolverModule } from '../../web/src/solver/module';
+import { loadSolverModuleForNode } from '../../web/src/solver/node-loader.mjs';
+import { SolverRunLoop, type RunLoopOptions } from '../../web/src/worker/run-loop';
+
+let modulePromise: Promise<SolverModule> | null = null;
+export function solverModule(): Promise<SolverModule> {
+  modulePromise ??= loadSolverModuleForNode();
+  return modulePromise;
+}
+
+export function puzzleText(name: string): string {
+  return readFileSync(new URL(`../../puzzles/${name}.puzzle.json`, import.meta.url), 'utf8');
+}
+
+export function expectedCounts(text: string): { solutions: number; unique: number } {
+  const notes: string = JSON.parse(text).notes ?? '';
+  const m = /Expected:\s*([0-9,]+)\s+solutions?,\s*([0-9,]+)\s+unique/.exec(notes);
+  if (!m) throw new Error('no expected counts in notes');
+  return { solutions: Number(m[1].replaceAll(',', '')), unique: Number(m[2].replaceAll(',', '')) };
+}
+
+export interface Recorded {
+  message: FromWorker;
+  at: number;
+}
+
+/** A run loop with a recording post; `until` resolves on the first message matching. */
+export class Harness {
+  readonly messages: Recorded[] = [];
+  readonly loop: SolverRunLoop;
+  private waiters: { test: (m: FromWorker) => boolean; resolve: (m: FromWorker) => void }[] = [];
+  readonly t0 = performance.now();
+
+  constructor(module: SolverModule, options: RunLoopOptions = {}) {
+    this.loop = new SolverRunLoop(module, (message) => this.record(message), options);
+  }
+
+  send(message: ToWorker): void {
+    this.loop.handle(message);
+  }
+
+  until(test: (m: FromWorker) => boolean, timeoutMs = 120_000): Promise<FromWorker> {
+    const seen = this.messages.find((r) => test(r.message));
+    if (seen) return Promise.resolve(seen.message);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('timed out waiting for a message')), timeoutMs);
+      this.waiters.push({ test, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  }
+
+  ofType<T extends FromWorker['type']>(type: T): Extract<FromWorker, { type: T }>[] {
+    return this.messages.filter((r) => r.message.type === type).map((r) => r.message) as Extract<FromWorker, { type: T }>[];
+  }
+
+  private record(message: FromWorker): void {
+    this.messages.push({ message, at: performance.now() - this.t0 });
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.test(message)) return true;
+      w.resolve(message);
+      return false;
+    });
+  }
+}

@@ -1,0 +1,135 @@
+// 2D views in SVG: flat packing boards and edge-matching grids. Text is set with textContent only.
+import type { DecodedSolution } from '../protocol/messages';
+import type { ExpandedEdge, ExpandedPacking } from '../model/document';
+import { edgeDrawing, packingDrawing } from './drawing-model';
+import type { PuzzleView } from './view';
+
+const NS = 'http://www.w3.org/2000/svg';
+
+function el<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number>,
+  parent?: Element,
+): SVGElementTagNameMap[K] {
+  const e = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  parent?.appendChild(e);
+  return e;
+}
+
+function frame(): { element: HTMLElement; svg: SVGSVGElement } {
+  const element = document.createElement('div');
+  element.className = 'view-2d';
+  const svg = el('svg', { role: 'img' });
+  element.appendChild(svg);
+  return { element, svg };
+}
+
+export class Packing2DView implements PuzzleView {
+  readonly element: HTMLElement;
+  private svg: SVGSVGElement;
+  constructor(private puzzle: ExpandedPacking) {
+    ({ element: this.element, svg: this.svg } = frame());
+    this.svg.setAttribute('aria-label', `${puzzle.name}: board`);
+    this.show(null);
+  }
+
+  show(sol: DecodedSolution | null): void {
+    const d = packingDrawing(this.puzzle, sol);
+    const S = 32;
+    const [w, h] = d.size;
+    const svg = this.svg;
+    svg.replaceChildren();
+    svg.setAttribute('viewBox', `-4 -4 ${w * S + 8} ${h * S + 8}`);
+    svg.setAttribute('width', String(Math.min(640, w * S + 8)));
+    const cells = el('g', { class: 'cells' }, svg);
+    for (const c of d.cells) {
+      const [x, y] = c.p;
+      const r = el('rect', { x: x * S, y: y * S, width: S, height: S }, cells);
+      if (c.state === 'piece') {
+        r.setAttribute('fill', c.colour!);
+        r.setAttribute('data-piece', d.placements[c.owner]!.name);
+      } else if (c.state === 'hole') {
+        r.setAttribute('class', 'hole');
+        el('circle', { cx: x * S + S / 2, cy: y * S + S / 2, r: S / 6, class: 'hole-dot' }, cells);
+      } else {
+        r.setAttribute('class', c.mark === '+' ? 'free' : 'empty');
+      }
+    }
+    // Thin grid, then thick outlines between pieces.
+    const grid = el('g', { class: 'grid' }, svg);
+    for (const c of d.cells) el('rect', { x: c.p[0] * S, y: c.p[1] * S, width: S, height: S }, grid);
+    const path = d.outlines.map(([x1, y1, x2, y2]) => `M${x1 * S} ${y1 * S}L${x2 * S} ${y2 * S}`).join('');
+    el('path', { d: path, class: 'outline' }, svg);
+    // Piece names at each placement's first cell, for reading the solution aloud.
+    const labels = el('g', { class: 'labels' }, svg);
+    for (const pl of d.placements) {
+      const c = pl.cells.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
+      const t = el('text', { x: c[0] * S + S / 2, y: c[1] * S + S / 2 + 4 }, labels);
+      t.textContent = pl.name;
+    }
+  }
+
+  dispose(): void {
+    this.svg.replaceChildren();
+  }
+}
+
+export class EdgeView implements PuzzleView {
+  readonly element: HTMLElement;
+  private svg: SVGSVGElement;
+  constructor(private puzzle: ExpandedEdge) {
+    ({ element: this.element, svg: this.svg } = frame());
+    this.svg.setAttribute('aria-label', `${puzzle.name}: tiles`);
+    this.show(null);
+  }
+
+  show(sol: DecodedSolution | null): void {
+    const d = edgeDrawing(this.puzzle, sol);
+    const S = 96;
+    const svg = this.svg;
+    svg.replaceChildren();
+    svg.setAttribute('viewBox', `-4 -4 ${d.cols * S + 8} ${d.rows * S + 8}`);
+    svg.setAttribute('width', String(Math.min(640, d.cols * S + 8)));
+    for (let r = 0; r < d.rows; r++)
+      for (let c = 0; c < d.cols; c++) {
+        const t = d.tiles[r * d.cols + c];
+        const g = el('g', { transform: `translate(${c * S} ${r * S})`, class: 'tile' }, svg);
+        if (!t) {
+          el('rect', { x: 0, y: 0, width: S, height: S, class: 'empty' }, g);
+          continue;
+        }
+        g.setAttribute('data-tile', t.name);
+        const m = S / 2;
+        // Four triangles, one per side: top, right, bottom, left.
+        const tri = [
+          `0,0 ${S},0 ${m},${m}`,
+          `${S},0 ${S},${S} ${m},${m}`,
+          `${S},${S} 0,${S} ${m},${m}`,
+          `0,${S} 0,0 ${m},${m}`,
+        ];
+        tri.forEach((pts, s) => el('polygon', { points: pts, fill: t.colours[s]!, class: 'edge' }, g));
+        el('rect', { x: 0, y: 0, width: S, height: S, class: 'tile-border' }, g);
+        const pos: [number, number][] = [
+          [m, 18],
+          [S - 16, m + 4],
+          [m, S - 10],
+          [16, m + 4],
+        ];
+        t.sides.forEach((label, s) => {
+          const tx = el('text', { x: pos[s]![0], y: pos[s]![1], class: 'edge-label' }, g);
+          tx.textContent = label;
+        });
+        // Centre: the face (if any) and the tile's name, turned as the tile is turned.
+        el('circle', { cx: m, cy: m, r: S / 5, class: 'face-disc' }, g);
+        const name = el('text', { x: m, y: m + 4, class: 'tile-name', transform: `rotate(${t.rotation * 90} ${m} ${m})` }, g);
+        name.textContent = t.face ?? t.name;
+        const arrow = el('path', { d: `M${m - 5} ${m - 12}L${m} ${m - 18}L${m + 5} ${m - 12}Z`, class: 'tile-up' }, g);
+        arrow.setAttribute('transform', `rotate(${t.rotation * 90} ${m} ${m})`);
+      }
+  }
+
+  dispose(): void {
+    this.svg.replaceChildren();
+  }
+}

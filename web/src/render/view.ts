@@ -1,0 +1,19 @@
+// A view draws one puzzle; `show` swaps the solution drawn, `dispose` frees everything it holds.
+import type { DecodedSolution } from '../protocol/messages';
+import type { ExpandedPuzzle } from '../model/document';
+import { EdgeView, Packing2DView } from './svg2d';
+
+export interface PuzzleView {
+  readonly element: HTMLElement;
+  show(sol: DecodedSolution | null): void;
+  dispose(): void;
+}
+
+/** Picks the view for a puzzle: SVG for flat boards and tiles, three.js for cubes and snakes. */
+export async function createView(puzzle: ExpandedPuzzle): Promise<PuzzleView> {
+  if (puzzle.kind === 'edge-matching') return new EdgeView(puzzle);
+  if (puzzle.kind === 'packing' && puzzle.dims === 2) return new Packing2DView(puzzle);
+  // three.js is loaded only when a 3D puzzle is opened.
+  const m = await import('./three3d');
+  return puzzle.kind === 'snake' ? new m.SnakeView(puzzle) : new m.Packing3DView(puzzle);
+}

@@ -1,0 +1,75 @@
+// The typed face of the Emscripten module built by scripts/build-wasm.sh into
+// web/generated/ (solver/bindings/wasm/piecewise_wasm.cpp is the other side of this file).
+// One module for every environment: the browser worker passes the .wasm URL (locateFile),
+// Node passes the bytes (wasmBinary, see node-loader.mjs), so nothing here touches node:fs.
+import type { PuzzleKind } from '../protocol/messages';
+// @ts-ignore -- untyped Emscripten output, generated (gitignored); typed by SolverModuleFactory.
+import createPiecewiseSolver from '../../generated/piecewise-solver.mjs';
+
+/**
+ * Which solutions a session keeps; counting always covers every solution. None,
+ * Representatives and All feed take() (the worker); Json and AsciiArt feed takeText() (the
+ * WASM command line's `solve`, rendered and checked by the core as the native CLI does).
+ */
+export const Collect = { None: 0, Representatives: 1, All: 2, Json: 3, AsciiArt: 4 } as const;
+export type Collect = (typeof Collect)[keyof typeof Collect];
+
+/** Solutions kept since the previous take(), back to back in one Int32Array. */
+export interface TakenSolutions {
+  /** Every record's `SolutionRecord.data`, concatenated. */
+  data: Int32Array;
+  /** count + 1 bounds: record i is data.subarray(offsets[i], offsets[i + 1]). */
+  offsets: Int32Array;
+  /** 1 for the one solution of each symmetry class. */
+  representative: Uint8Array;
+  /** 0-based position of each among all raw solutions of the run. */
+  index: Float64Array;
+}
+
+/** One search over one document. Embind object: call delete() when finished with it. */
+export interface SolverSession {
+  /** '' when the document was accepted, else the solver's one-line message. */
+  error(): string;
+  kind(): PuzzleKind | '';
+  name(): string;
+  /** Order of the puzzle's symmetry group. */
+  symmetries(): number;
+  /** `onlyRepresentatives` applies to Json and AsciiArt. */
+  setCollect(mode: Collect, onlyRepresentatives: boolean): void;
+  /**
+   * Searches at most about `budget` more nodes; pauses early once `maxPending` kept
+   * solutions wait for take() (0: no limit). True when the search is over or failed (error()).
+   */
+  advance(budget: number, maxPending: number): boolean;
+  done(): boolean;
+  nodes(): number;
+  /** Estimate in [0, 1] of the search tree explored. */
+  fraction(): number;
+  solutionCount(): number;
+  uniqueCount(): number;
+  /** Kept solutions waiting for take(). */
+  pending(): number;
+  take(): TakenSolutions;
+  /** Kept Json / AsciiArt solutions since the last call. */
+  takeText(): string[];
+  delete(): void;
+}
+
+export interface SolverModule {
+  Session: new (documentText: string) => SolverSession;
+  /** Parses only (no search set-up): the editor's validation as you type. */
+  validate(documentText: string): { error: string | null; kind: PuzzleKind | null };
+}
+
+export interface SolverModuleOptions {
+  /** The .wasm bytes (Node). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Where the .wasm is (browser): called with 'piecewise-solver.wasm'. */
+  locateFile?: (path: string, prefix: string) => string;
+}
+
+export type SolverModuleFactory = (options?: SolverModuleOptions) => Promise<SolverModule>;
+
+export function loadSolverModule(options: SolverModuleOptions = {}): Promise<SolverModule> {
+  return (createPiecewiseSolver as SolverModuleFactory)(options);
+}

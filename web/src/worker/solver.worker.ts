@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+// The solver's module worker: loads the WASM module, then hands every message to the run
+// loop (run-loop.ts, where the logic lives). Requests arriving while the module loads wait.
+import wasmUrl from '../../generated/piecewise-solver.wasm?url';
+import type { FromWorker, ToWorker } from '../protocol/messages';
+import { loadSolverModule } from '../solver/module';
+import { messageChannelYield, SolverRunLoop } from './run-loop';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
+const waiting: ToWorker[] = [];
+let loop: SolverRunLoop | null = null;
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  if (loop) loop.handle(event.data);
+  else waiting.push(event.data);
+};
+
+loadSolverModule({ locateFile: (path) => (path.endsWith('.wasm') ? wasmUrl : path) }).then(
+  (module) => {
+    loop = new SolverRunLoop(module, post, { yieldTo: messageChannelYield() });
+    post({ type: 'ready' });
+    for (const message of waiting.splice(0)) loop.handle(message);
+  },
+  (error: unknown) => {
+    const message = `could not load the solver: ${error instanceof Error ? error.message : String(error)}`;
+    post({ type: 'error', id: -1, message: message.split('\n')[0], fatal: true });
+  },
+);

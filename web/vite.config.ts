@@ -1,0 +1,29 @@
+// One Vite config for the dev server, the static build and Vitest.
+// `base: './'` keeps every URL relative, so dist/ works from any static host and sub-path.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+// Offline (share/editor/offline owner): writes dist/sw.js with the precache list, links the manifest.
+import { piecewiseOffline } from './src/offline/precache-plugin';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [piecewiseOffline()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  worker: { format: 'es' },
+  server: { fs: { allow: [repoRoot] } },
+  test: {
+    root: repoRoot,
+    include: ['tests/web/**/*.test.ts'],
+    // Builds the WASM solver when missing or stale (quiet when up to date) before any test.
+    globalSetup: ['tests/web/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
