@@ -10,6 +10,7 @@
 
 #include "edge/edge_symmetry.hpp"
 #include "edge/edge_tiles.hpp"
+#include "edge/label_balance.hpp"
 #include "edge/orientation_masks.hpp"
 #include "search/search.hpp"
 
@@ -30,6 +31,7 @@ class EdgeMatchingSearch final : public Search {
         tiles_(compileTiles(puzzle)),
         masks_(compileMasks(puzzle, tiles_)),
         group_(edgeSymmetries(puzzle, tiles_)),
+        balance_(puzzle, tiles_),
         words_(static_cast<std::size_t>(masks_.words)) {
     grid_.assign(cells_, -1);
     placedNeighbours_.assign(cells_, 0);
@@ -44,6 +46,8 @@ class EdgeMatchingSearch final : public Search {
     framePlaced_.resize(cells_);
     frameCandidates_.resize(static_cast<std::size_t>(cells_) * words_);
     scratch_.resize(words_);
+    scanned_.resize(cells_);
+    cellCandidates_.resize(static_cast<std::size_t>(cells_) * words_);
     image_.resize(cells_);
   }
 
@@ -70,7 +74,7 @@ class EdgeMatchingSearch final : public Search {
       framePlaced_[d] = o;
       if (depth_ == cells_) {
         if (!sink(solutionFromGrid(tiles_, grid_), isRepresentative())) return false;
-      } else {
+      } else if (balance_.feasible()) {
         pushFrame();  // on a dead end nothing is pushed and the next step tries a sibling
       }
     }
@@ -141,24 +145,48 @@ class EdgeMatchingSearch final : public Search {
   bool pushFrame() {
     const bool anyPlaced = depth_ > 0;
     int best = -1, bestCount = 0;
-    Word* bestSet = candidatesOf(depth_);
     for (int cell = 0; cell < cells_; ++cell) {
-      if (grid_[cell] >= 0 || (anyPlaced && placedNeighbours_[cell] == 0)) continue;
-      const int count = candidates(cell, scratch_.data());
+      scanned_[cell] = grid_[cell] < 0 && (!anyPlaced || placedNeighbours_[cell] > 0);
+      if (!scanned_[cell]) continue;
+      const int count = candidates(cell, cellCandidates(cell));
       if (count == 0) return false;
       if (best < 0 || count < bestCount) {
         best = cell;
         bestCount = count;
-        std::copy(scratch_.begin(), scratch_.end(), bestSet);
-        if (count == 1) break;
       }
     }
+    // Two neighbouring scanned cells need candidates that also fit each other.
+    for (int cell = 0; cell < cells_; ++cell) {
+      if (!scanned_[cell]) continue;
+      if (cell % cols_ < cols_ - 1 && scanned_[cell + 1] && !supported(cell, Right, cell + 1)) return false;
+      if (cell + cols_ < cells_ && scanned_[cell + cols_] && !supported(cell, Bottom, cell + cols_)) return false;
+    }
+    std::copy_n(cellCandidates(best), words_, candidatesOf(depth_));
     frameCell_[depth_] = best;
     frameBranches_[depth_] = bestCount;
     frameTried_[depth_] = 0;
     framePlaced_[depth_] = -1;
     ++depth_;
     return true;
+  }
+
+  Word* cellCandidates(int cell) { return cellCandidates_.data() + static_cast<std::size_t>(cell) * words_; }
+
+  // Whether some candidate of `to` fits next to some candidate of `from`, on `from`'s `side`.
+  bool supported(int from, int side, int to) {
+    Word* fits = scratch_.data();
+    std::fill(scratch_.begin(), scratch_.end(), 0);
+    const Word* source = cellCandidates(from);
+    for (std::size_t w = 0; w < words_; ++w)
+      for (Word bits = source[w]; bits; bits &= bits - 1) {
+        const int o = static_cast<int>(w * 64) + std::countr_zero(bits);
+        const Word* facing = masks_.facingMask((side + 2) % 4, tiles_.orientations[o].edges[side]);
+        for (std::size_t v = 0; v < words_; ++v) fits[v] |= facing[v];
+      }
+    const Word* target = cellCandidates(to);
+    for (std::size_t w = 0; w < words_; ++w)
+      if (fits[w] & target[w]) return true;
+    return false;
   }
 
   void forNeighbours(int cell, int delta) {
@@ -172,6 +200,7 @@ class EdgeMatchingSearch final : public Search {
   void place(int cell, int o) {
     grid_[cell] = o;
     forNeighbours(cell, 1);
+    balance_.place(cell, o, grid_);
     const int type = tiles_.orientations[o].type;
     if (--left_[type] == 0) {
       const Word* mask = masks_.typeMask(type);
@@ -183,6 +212,7 @@ class EdgeMatchingSearch final : public Search {
   void remove(int cell, int o) {
     grid_[cell] = -1;
     forNeighbours(cell, -1);
+    balance_.remove(cell, o, grid_);
     const int type = tiles_.orientations[o].type;
     if (left_[type]++ == 0) {
       const Word* mask = masks_.typeMask(type);
@@ -218,6 +248,7 @@ class EdgeMatchingSearch final : public Search {
   const EdgeTiles tiles_;
   const OrientationMasks masks_;
   const std::vector<EdgeSymmetry> group_;
+  LabelBalance balance_;
   const std::size_t words_;
 
   std::vector<int> grid_;              // orientation on each cell, -1 when empty
@@ -232,6 +263,8 @@ class EdgeMatchingSearch final : public Search {
   std::vector<Word> frameCandidates_;  // per frame: the orientations not yet tried
 
   std::vector<Word> scratch_;
+  std::vector<char> scanned_;          // cells whose candidates pushFrame computed
+  std::vector<Word> cellCandidates_;   // [cell]: those candidates
   std::vector<int> image_;
   std::uint64_t nodes_ = 0;
   bool started_ = false, done_ = false;
