@@ -46,6 +46,12 @@ class EdgeMatchingSearch final : public Search {
     framePlaced_.resize(cells_);
     frameCandidates_.resize(static_cast<std::size_t>(cells_) * words_);
     scratch_.resize(words_);
+    fitting_.resize(static_cast<std::size_t>(cells_) * words_);
+    for (int cell = 0; cell < cells_; ++cell)
+      std::copy(masks_.all.begin(), masks_.all.end(), fitting_.begin() + static_cast<std::ptrdiff_t>(cell * words_));
+    saved_.reserve(4 * static_cast<std::size_t>(cells_) * words_);
+    savedCells_.reserve(4 * static_cast<std::size_t>(cells_));
+    savedCount_.reserve(cells_);
     scanned_.resize(cells_);
     cellCandidates_.resize(static_cast<std::size_t>(cells_) * words_);
     image_.resize(cells_);
@@ -124,16 +130,9 @@ class EdgeMatchingSearch final : public Search {
     const Word* onCell = masks_.cellMask(cell);
     const Word* rowFaces = rowFaces_.data() + static_cast<std::size_t>(row) * words_;
     const Word* columnFaces = columnFaces_.data() + static_cast<std::size_t>(col) * words_;
-    for (std::size_t w = 0; w < words_; ++w) out[w] = available_[w] & onCell[w] & ~rowFaces[w] & ~columnFaces[w];
-    // A neighbour on side s shows its edge on the opposite side (s + 2) % 4 to this cell.
-    const int neighbour[4] = {row > 0 ? cell - cols_ : -1, col < cols_ - 1 ? cell + 1 : -1,
-                              row < rows_ - 1 ? cell + cols_ : -1, col > 0 ? cell - 1 : -1};
-    for (int side = 0; side < 4; ++side) {
-      if (neighbour[side] < 0 || grid_[neighbour[side]] < 0) continue;
-      const int label = tiles_.orientations[grid_[neighbour[side]]].edges[(side + 2) % 4];
-      const Word* facing = masks_.facingMask(side, label);
-      for (std::size_t w = 0; w < words_; ++w) out[w] &= facing[w];
-    }
+    const Word* fitting = fitting_.data() + static_cast<std::size_t>(cell) * words_;
+    for (std::size_t w = 0; w < words_; ++w)
+      out[w] = available_[w] & onCell[w] & fitting[w] & ~rowFaces[w] & ~columnFaces[w];
     int count = 0;
     for (std::size_t w = 0; w < words_; ++w) count += std::popcount(out[w]);
     return count;
@@ -197,7 +196,36 @@ class EdgeMatchingSearch final : public Search {
     if (col < cols_ - 1) placedNeighbours_[cell + 1] += delta;
   }
 
+  // Narrows the fitting orientations of the empty neighbours to those that face o's edges,
+  // saving the old masks so that remove() can put them back.
+  void narrowNeighbours(int cell, int o) {
+    const int row = cell / cols_, col = cell % cols_;
+    const int neighbour[4] = {row > 0 ? cell - cols_ : -1, col < cols_ - 1 ? cell + 1 : -1,
+                              row < rows_ - 1 ? cell + cols_ : -1, col > 0 ? cell - 1 : -1};
+    for (int side = 0; side < 4; ++side) {
+      if (neighbour[side] < 0 || grid_[neighbour[side]] >= 0) continue;
+      Word* fitting = fitting_.data() + static_cast<std::size_t>(neighbour[side]) * words_;
+      saved_.insert(saved_.end(), fitting, fitting + words_);
+      savedCells_.push_back(neighbour[side]);
+      const Word* facing = masks_.facingMask((side + 2) % 4, tiles_.orientations[o].edges[side]);
+      for (std::size_t w = 0; w < words_; ++w) fitting[w] &= facing[w];
+    }
+    savedCount_.push_back(static_cast<int>(savedCells_.size()));
+  }
+
+  void widenNeighbours() {
+    savedCount_.pop_back();
+    const std::size_t keep = savedCount_.empty() ? 0 : static_cast<std::size_t>(savedCount_.back());
+    while (savedCells_.size() > keep) {
+      Word* fitting = fitting_.data() + static_cast<std::size_t>(savedCells_.back()) * words_;
+      std::copy(saved_.end() - static_cast<std::ptrdiff_t>(words_), saved_.end(), fitting);
+      saved_.resize(saved_.size() - words_);
+      savedCells_.pop_back();
+    }
+  }
+
   void place(int cell, int o) {
+    narrowNeighbours(cell, o);
     grid_[cell] = o;
     forNeighbours(cell, 1);
     balance_.place(cell, o, grid_);
@@ -210,6 +238,7 @@ class EdgeMatchingSearch final : public Search {
   }
 
   void remove(int cell, int o) {
+    widenNeighbours();
     grid_[cell] = -1;
     forNeighbours(cell, -1);
     balance_.remove(cell, o, grid_);
@@ -256,6 +285,10 @@ class EdgeMatchingSearch final : public Search {
   std::vector<int> left_;              // copies of each type not yet placed
   std::vector<Word> available_;        // orientations of types with copies left
   std::vector<Word> rowFaces_, columnFaces_;  // per row / column: orientations whose face is there
+  std::vector<Word> fitting_;          // per cell: orientations that face its placed neighbours' edges
+  std::vector<Word> saved_;            // fitting_ masks as they were before each placement narrowed them
+  std::vector<int> savedCells_;        // the cells they belong to
+  std::vector<int> savedCount_;        // per placement on the path: savedCells_.size() after it
 
   // The search path, one frame per filled cell.
   int depth_ = 0;
