@@ -21,6 +21,7 @@ inline constexpr std::int64_t kMatrixEntries = 40'000'000;  // exact-cover nodes
 inline constexpr int kGridSide = 64;           // edge matching: rows and cols
 inline constexpr int kTileDefs = 4096;         // tile definitions
 inline constexpr int kLabelChars = 100;        // one edge label or face
+inline constexpr std::int64_t kEdgeMaskBytes = 64 << 20;  // edge matching: candidate bitsets (labels x orientations)
 inline constexpr int kBoxSide = 64;            // snake box side
 inline constexpr int kChainCubes = 4096;       // snake cubes
 }  // namespace pw::limits
