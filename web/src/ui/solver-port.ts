@@ -29,10 +29,11 @@ export interface SolverPort {
 }
 
 export function createSolverPort(): SolverPort {
-  let client: SolverClient | null = null;
+  // Created with the page, not on the first Solve: the worker compiles the WASM module while
+  // the user is still reading, so the first solution is not delayed by loading it.
+  const client = new SolverClient();
   return {
     start(text, opts, h) {
-      client ??= new SolverClient();
       const guess = readPuzzle(text);
       let kind: PuzzleKind | null = guess.ok ? guess.puzzle.kind : null;
       let failed = false;
@@ -48,7 +49,7 @@ export function createSolverPort(): SolverPort {
             for (const r of batch) out.push({ index: r.index, representative: r.representative, solution: decodeSolution(kind, r.data) });
           } catch (e) {
             failed = true;
-            client?.cancel();
+            client.cancel();
             h.error(`cannot read a solution from the solver: ${(e as Error).message}`);
             return;
           }
@@ -60,7 +61,7 @@ export function createSolverPort(): SolverPort {
       });
     },
     cancel() {
-      client?.cancel();
+      client.cancel();
     },
   };
 }
