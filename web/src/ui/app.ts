@@ -32,6 +32,12 @@ export const digits = (n: number): string =>
 
 const grouped = (n: number): string => digits(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
 
+/** A hook for tests and latency figures: the worker has compiled the WASM module. */
+function markSolverReady(): void {
+  if (document.body.dataset.solver !== 'ready') performance.mark('piecewise:solver-ready');
+  document.body.dataset.solver = 'ready';
+}
+
 export class App {
   private readonly port: SolverPort;
   private readonly listeners = new Set<(c: PuzzleChange) => void>();
@@ -54,6 +60,7 @@ export class App {
   private timer = 0;
   private uiFrame = 0;
   private firstDrawn = false;
+  private firstReceived = false;
   private repsSeen = 0;
 
   private readonly el: {
@@ -65,7 +72,7 @@ export class App {
     gotoInput: HTMLInputElement; goto: HTMLButtonElement; custom: HTMLOptGroupElement;
   };
 
-  constructor(root: ParentNode, port: SolverPort = createSolverPort()) {
+  constructor(root: ParentNode, port: SolverPort = createSolverPort(markSolverReady)) {
     this.port = port;
     this.el = {
       select: $(root, 'puzzle-select'), description: $(root, 'description'), expected: $(root, 'expected'),
@@ -239,6 +246,7 @@ export class App {
     this.current = -1;
     this.elapsedMs = 0;
     this.firstDrawn = false;
+    this.firstReceived = false;
     this.repsSeen = 0;
     this.stopTimer();
     this.setStatus(status);
@@ -300,6 +308,11 @@ export class App {
   }
 
   private onSolutions(batch: FoundSolution[], uniqueOnly: boolean): void {
+    // Solver latency and drawing latency are reported apart: software WebGL is slow to draw.
+    if (batch.length && !this.firstReceived) {
+      this.firstReceived = true;
+      performance.mark('piecewise:first-solution');
+    }
     let raw = 0;
     let reps = 0;
     for (const s of batch) {

@@ -28,10 +28,10 @@ export interface SolverPort {
   cancel(): void;
 }
 
-export function createSolverPort(): SolverPort {
+export function createSolverPort(onReady?: () => void): SolverPort {
   // Created with the page, not on the first Solve: the worker compiles the WASM module while
   // the user is still reading, so the first solution is not delayed by loading it.
-  const client = new SolverClient();
+  const client = new SolverClient({ onReady });
   return {
     start(text, opts, h) {
       const guess = readPuzzle(text);

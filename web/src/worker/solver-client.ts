@@ -22,6 +22,8 @@ export interface ValidateResult {
 export interface SolverClientOptions {
   /** Tests pass a fake; the default is the real module worker. */
   createWorker?: () => Worker;
+  /** Called each time a (new) worker has loaded its module and accepts requests. */
+  onReady?: () => void;
 }
 
 const defaultWorker = () => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
@@ -38,10 +40,12 @@ export class SolverClient {
   private run: { id: number; callbacks: RunCallbacks } | null = null;
   private readonly validations = new Map<number, { text: string; resolve: (r: ValidateResult) => void }>();
   private readonly createWorker: () => Worker;
+  private readonly onReady: (() => void) | undefined;
   private disposed = false;
 
   constructor(options: SolverClientOptions = {}) {
     this.createWorker = options.createWorker ?? defaultWorker;
+    this.onReady = options.onReady;
     this.spawn();
   }
 
@@ -135,6 +139,7 @@ export class SolverClient {
   private receive(m: FromWorker): void {
     if (m.type === 'ready') {
       this.workerReady = true;
+      this.onReady?.();
       return;
     }
     if (m.type === 'validated') {
