@@ -21,8 +21,10 @@ async function runToEnd(name: string, uniqueOnly = false) {
   return { h, end, text };
 }
 
-describe('run loop over the reference packing puzzles', () => {
-  for (const name of ['pentomino-6x10', 'soma', 'infuriater', 'infuriater-revised', 'pentomino-8x8-centre', 't-tetracubes-6x6x2']) {
+describe('run loop over reference puzzles of every kind', () => {
+  const names = ['pentomino-6x10', 'soma', 'infuriater', 'infuriater-revised', 'pentomino-8x8-centre', 't-tetracubes-6x6x2',
+    'frogs', 'lizards', 'tropical-fish', 'macmahon-2-colour-border-3x3', 'snake-3x3x3', 'snake-3x3x4'];
+  for (const name of names) {
     it(`${name}: counts as expected, every solution posted once, first one alone`, async () => {
       const { h, end, text } = await runToEnd(name);
       const want = expectedCounts(text);
@@ -62,6 +64,34 @@ describe('run loop over the reference packing puzzles', () => {
     expect(new Set(decoded.placements.map((p) => p.piece)).size).toBe(12);
     const cells = decoded.placements.flatMap((p) => p.cells.map((c) => c.join(',')));
     expect(new Set(cells).size).toBe(60);
+  });
+
+  it('an edge-matching solution decodes to every tile once, turned as placed', async () => {
+    const h = new Harness(module);
+    h.send({ type: 'start', id: 1, puzzle: puzzleText('frogs'), uniqueOnly: false });
+    const first = (await h.until((m) => m.type === 'solutions')) as Extract<FromWorker, { type: 'solutions' }>;
+    h.loop.stop();
+    const decoded = decodeSolution('edge-matching', first.batch[0].data);
+    if (decoded.kind !== 'edge-matching') throw new Error('kind');
+    const doc = JSON.parse(puzzleText('frogs'));
+    expect(decoded.grid).toHaveLength(doc.rows * doc.cols);
+    expect(new Set(decoded.grid.map((t) => t.tile)).size).toBe(doc.rows * doc.cols);
+    expect(decoded.grid.every((t) => t.rotation >= 0 && t.rotation < 4)).toBe(true);
+  });
+
+  it('a snake solution decodes to a chain of unit steps through every cell of the box', async () => {
+    const h = new Harness(module);
+    h.send({ type: 'start', id: 1, puzzle: puzzleText('snake-3x3x3'), uniqueOnly: false });
+    const first = (await h.until((m) => m.type === 'solutions')) as Extract<FromWorker, { type: 'solutions' }>;
+    h.loop.stop();
+    const decoded = decodeSolution('snake', first.batch[0].data);
+    if (decoded.kind !== 'snake') throw new Error('kind');
+    expect(decoded.chain).toHaveLength(27);
+    expect(new Set(decoded.chain.map((c) => c.join(','))).size).toBe(27);
+    for (let i = 1; i < decoded.chain.length; i++) {
+      const step = decoded.chain[i].reduce((sum, v, k) => sum + Math.abs(v - decoded.chain[i - 1][k]), 0);
+      expect(step).toBe(1);
+    }
   });
 });
 
