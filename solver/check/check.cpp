@@ -4,6 +4,18 @@
 
 namespace pw {
 
+std::string cellText(const Cell& c) {
+  // Appended piece by piece: g++ 12 -O3 warns falsely (-Wrestrict) on "(" + std::string.
+  std::string text = "(";
+  text += std::to_string(c.x);
+  text += ',';
+  text += std::to_string(c.y);
+  text += ',';
+  text += std::to_string(c.z);
+  text += ')';
+  return text;
+}
+
 std::optional<std::string> checkSolution(const Puzzle& puzzle, const Solution& solution) {
   return std::visit(
       [&](const auto& body) -> std::optional<std::string> {

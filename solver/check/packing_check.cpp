@@ -7,20 +7,6 @@
 
 namespace pw {
 
-namespace {
-std::string cellText(const Cell& c) {
-  // Appended piece by piece: g++ 12 -O3 warns falsely (-Wrestrict) on "(" + std::string.
-  std::string text = "(";
-  text += std::to_string(c.x);
-  text += ',';
-  text += std::to_string(c.y);
-  text += ',';
-  text += std::to_string(c.z);
-  text += ')';
-  return text;
-}
-}  // namespace
-
 std::optional<std::string> checkPackingSolution(const PackingPuzzle& puzzle, const PackingSolution& solution) {
   std::map<Cell, bool> board;  // cell -> optional
   for (const BoardCell& b : puzzle.board) board.emplace(b.at, b.optional);

@@ -8,17 +8,6 @@ namespace pw {
 
 namespace {
 
-std::string cellText(const Cell& c) {
-  std::string text = "(";
-  text += std::to_string(c.x);
-  text += ',';
-  text += std::to_string(c.y);
-  text += ',';
-  text += std::to_string(c.z);
-  text += ')';
-  return text;
-}
-
 Cell difference(const Cell& a, const Cell& b) { return {b.x - a.x, b.y - a.y, b.z - a.z}; }
 
 }  // namespace
