@@ -38,6 +38,8 @@ EdgeMatchingPuzzle searchedPuzzle(const EdgeMatchingPuzzle& puzzle) {
   return searched;
 }
 
+// kWords: the words of an orientation set when known at compile time, 0 otherwise.
+template <int kWords>
 class EdgeMatchingSearch final : public Search {
  public:
   explicit EdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle)
@@ -51,7 +53,7 @@ class EdgeMatchingSearch final : public Search {
         searched_(compileTiles(searchedPuzzle(puzzle))),
         masks_(compileMasks(puzzle, searched_)),
         balance_(puzzle, searched_),
-        words_(static_cast<std::size_t>(masks_.words)),
+        wordCount_(static_cast<std::size_t>(masks_.words)),
         labels_(masks_.labels),
         filterByLabels_(labels_ <= 64) {
     grid_.assign(cells_, -1);
@@ -67,22 +69,22 @@ class EdgeMatchingSearch final : public Search {
     left_.resize(searched_.types.size());
     for (std::size_t t = 0; t < searched_.types.size(); ++t) left_[t] = searched_.types[t].count;
     available_ = masks_.all;
-    rowFaces_.assign(static_cast<std::size_t>(rows_) * words_, 0);
-    columnFaces_.assign(static_cast<std::size_t>(cols_) * words_, 0);
+    rowFaces_.assign(static_cast<std::size_t>(rows_) * words(), 0);
+    columnFaces_.assign(static_cast<std::size_t>(cols_) * words(), 0);
     frameCell_.resize(cells_);
     frameBranches_.resize(cells_);
     frameTried_.resize(cells_);
     framePlaced_.resize(cells_);
-    frameCandidates_.resize(static_cast<std::size_t>(cells_) * words_);
-    fitting_.resize(static_cast<std::size_t>(cells_) * words_);
+    frameCandidates_.resize(static_cast<std::size_t>(cells_) * words());
+    fitting_.resize(static_cast<std::size_t>(cells_) * words());
     for (int cell = 0; cell < cells_; ++cell)
-      std::copy(masks_.all.begin(), masks_.all.end(), fitting_.begin() + static_cast<std::ptrdiff_t>(cell * words_));
-    saved_.resize(4 * static_cast<std::size_t>(cells_) * words_);
+      std::copy(masks_.all.begin(), masks_.all.end(), fitting_.begin() + static_cast<std::ptrdiff_t>(cell * words()));
+    saved_.resize(4 * static_cast<std::size_t>(cells_) * words());
     scanned_.resize(cells_);
     scannedList_.reserve(cells_);
-    cellCandidates_.resize(static_cast<std::size_t>(cells_) * words_);
-    filtered_.resize(words_);
-    best_.resize(words_);
+    cellCandidates_.resize(static_cast<std::size_t>(cells_) * words());
+    filtered_.resize(words());
+    best_.resize(words());
     image_.resize(cells_);
     cellLabels_.resize(4 * static_cast<std::size_t>(cells_));
     if (filterByLabels_) compileLabelMasks();
@@ -145,13 +147,13 @@ class EdgeMatchingSearch final : public Search {
     return true;
   }
 
-  Word* candidatesOf(int depth) { return frameCandidates_.data() + static_cast<std::size_t>(depth) * words_; }
-  Word* cellCandidates(int cell) { return cellCandidates_.data() + static_cast<std::size_t>(cell) * words_; }
-  Word* fittingOf(int cell) { return fitting_.data() + static_cast<std::size_t>(cell) * words_; }
+  Word* candidatesOf(int depth) { return frameCandidates_.data() + static_cast<std::size_t>(depth) * words(); }
+  Word* cellCandidates(int cell) { return cellCandidates_.data() + static_cast<std::size_t>(cell) * words(); }
+  Word* fittingOf(int cell) { return fitting_.data() + static_cast<std::size_t>(cell) * words(); }
 
   // Removes and returns the lowest orientation of `set`, -1 when it is empty.
   int takeFirst(Word* set) const {
-    for (std::size_t w = 0; w < words_; ++w)
+    for (std::size_t w = 0; w < words(); ++w)
       if (set[w]) {
         const int bit = std::countr_zero(set[w]);
         set[w] &= set[w] - 1;
@@ -168,27 +170,32 @@ class EdgeMatchingSearch final : public Search {
     for (std::size_t o = 0; o < count; ++o)
       for (int side = 0; side < 4; ++side)
         labelBits_[4 * o + side] = Word{1} << searched_.orientations[o].edges[side];
+    firstOrientation_.assign(searched_.types.size() + 1, 0);
+    for (const TileOrientation& orientation : searched_.orientations) ++firstOrientation_[orientation.type + 1];
+    for (std::size_t t = 0; t < searched_.types.size(); ++t) firstOrientation_[t + 1] += firstOrientation_[t];
+    availableShown_.assign(4 * static_cast<std::size_t>(labels_), 0);
+    for (std::size_t t = 0; t < searched_.types.size(); ++t) countShown(static_cast<int>(t), +1);
     if (labels_ > 8) return;  // then the masks are ORed label by label
-    facingAny_.assign(4 * std::size_t{256} * words_, 0);
+    facingAny_.assign(4 * std::size_t{256} * words(), 0);
     for (int side = 0; side < 4; ++side)
       for (int set = 1; set < 256; ++set) {
         Word* out = facingAnyMask(side, set);
         for (int label = 0; label < labels_; ++label) {
           if (!(set >> label & 1)) continue;
           const Word* facing = masks_.facingMask(side, label);
-          for (std::size_t w = 0; w < words_; ++w) out[w] |= facing[w];
+          for (std::size_t w = 0; w < words(); ++w) out[w] |= facing[w];
         }
       }
   }
 
   Word* facingAnyMask(int side, int set) {
-    return facingAny_.data() + (static_cast<std::size_t>(side) * 256 + set) * words_;
+    return facingAny_.data() + (static_cast<std::size_t>(side) * 256 + set) * words();
   }
 
   // The labels the orientations of `set` show on each side, as bits.
   void labelsOf(const Word* set, Word* out) const {
     Word top = 0, right = 0, bottom = 0, left = 0;
-    for (std::size_t w = 0; w < words_; ++w)
+    for (std::size_t w = 0; w < words(); ++w)
       for (Word bits = set[w]; bits; bits &= bits - 1) {
         const Word* b = labelBits_.data() + 4 * (w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
         top |= b[0];
@@ -206,11 +213,11 @@ class EdgeMatchingSearch final : public Search {
   bool candidates(int cell, Word* out) const {
     const int row = cell / cols_, col = cell % cols_;
     const Word* onCell = masks_.cellMask(cell);
-    const Word* rowFaces = rowFaces_.data() + static_cast<std::size_t>(row) * words_;
-    const Word* columnFaces = columnFaces_.data() + static_cast<std::size_t>(col) * words_;
-    const Word* fitting = fitting_.data() + static_cast<std::size_t>(cell) * words_;
+    const Word* rowFaces = rowFaces_.data() + static_cast<std::size_t>(row) * words();
+    const Word* columnFaces = columnFaces_.data() + static_cast<std::size_t>(col) * words();
+    const Word* fitting = fitting_.data() + static_cast<std::size_t>(cell) * words();
     Word any = 0;
-    for (std::size_t w = 0; w < words_; ++w) {
+    for (std::size_t w = 0; w < words(); ++w) {
       out[w] = available_[w] & onCell[w] & fitting[w] & ~rowFaces[w] & ~columnFaces[w];
       any |= out[w];
     }
@@ -231,15 +238,15 @@ class EdgeMatchingSearch final : public Search {
     }
     if (filterByLabels_) {
       // The labels each scanned cell can show; an empty cell that is not scanned can show
-      // whatever the orientations left show (a superset of its candidates').
-      labelsOf(available_.data(), availableLabels_);
+      // whatever the orientations left show (a superset of its candidates'), kept in
+      // availableLabels_.
       for (const int cell : scannedList_) labelsOf(cellCandidates(cell), cellLabels_.data() + 4 * cell);
     }
     int best = -1, bestCount = 0;
     for (const int cell : scannedList_) {
       const Word* set = cellCandidates(cell);
       if (filterByLabels_) {
-        std::copy_n(set, words_, filtered_.data());
+        std::copy_n(set, words(), filtered_.data());
         for (int side = 0; side < 4; ++side) {
           const int next = neighbour_[4 * cell + side];
           if (next < 0 || grid_[next] >= 0) continue;
@@ -248,29 +255,29 @@ class EdgeMatchingSearch final : public Search {
           // Orientations whose edge on `side` faces one of the labels shown.
           if (!facingAny_.empty()) {
             const Word* mask = facingAnyMask(side, static_cast<int>(shown));
-            for (std::size_t w = 0; w < words_; ++w) filtered_[w] &= mask[w];
+            for (std::size_t w = 0; w < words(); ++w) filtered_[w] &= mask[w];
           } else {
             Word* any = scratch();
-            std::fill(any, any + words_, 0);
+            std::fill(any, any + words(), 0);
             for (; shown; shown &= shown - 1) {
               const Word* mask = masks_.facingMask(side, std::countr_zero(shown));
-              for (std::size_t w = 0; w < words_; ++w) any[w] |= mask[w];
+              for (std::size_t w = 0; w < words(); ++w) any[w] |= mask[w];
             }
-            for (std::size_t w = 0; w < words_; ++w) filtered_[w] &= any[w];
+            for (std::size_t w = 0; w < words(); ++w) filtered_[w] &= any[w];
           }
         }
         set = filtered_.data();
       }
       int count = 0;
-      for (std::size_t w = 0; w < words_; ++w) count += std::popcount(set[w]);
+      for (std::size_t w = 0; w < words(); ++w) count += std::popcount(set[w]);
       if (count == 0) return false;
       if (best < 0 || count < bestCount) {
         best = cell;
         bestCount = count;
-        std::copy_n(set, words_, best_.data());
+        std::copy_n(set, words(), best_.data());
       }
     }
-    std::copy_n(best_.data(), words_, candidatesOf(depth_));
+    std::copy_n(best_.data(), words(), candidatesOf(depth_));
     frameCell_[depth_] = best;
     frameBranches_[depth_] = bestCount;
     frameTried_[depth_] = 0;
@@ -280,7 +287,7 @@ class EdgeMatchingSearch final : public Search {
   }
 
   Word* scratch() {
-    if (scratch_.size() < words_) scratch_.resize(words_);
+    if (scratch_.size() < words()) scratch_.resize(words());
     return scratch_.data();
   }
 
@@ -295,9 +302,9 @@ class EdgeMatchingSearch final : public Search {
       ++placedNeighbours_[next];
       if (grid_[next] >= 0) continue;
       Word* fitting = fittingOf(next);
-      Word* saved = saved_.data() + (4 * static_cast<std::size_t>(depth) + side) * words_;
+      Word* saved = saved_.data() + (4 * static_cast<std::size_t>(depth) + side) * words();
       const Word* facing = masks_.facingMask((side + 2) % 4, edges[side]);
-      for (std::size_t w = 0; w < words_; ++w) {
+      for (std::size_t w = 0; w < words(); ++w) {
         saved[w] = fitting[w];
         fitting[w] &= facing[w];
       }
@@ -307,7 +314,8 @@ class EdgeMatchingSearch final : public Search {
     const int type = searched_.orientations[o].type;
     if (--left_[type] == 0) {
       const Word* mask = masks_.typeMask(type);
-      for (std::size_t w = 0; w < words_; ++w) available_[w] &= ~mask[w];
+      for (std::size_t w = 0; w < words(); ++w) available_[w] &= ~mask[w];
+      countShown(type, -1);
     }
     markFace(cell, searched_.types[type].face, true);
   }
@@ -320,16 +328,30 @@ class EdgeMatchingSearch final : public Search {
       if (next < 0) continue;
       --placedNeighbours_[next];
       if (grid_[next] >= 0) continue;
-      const Word* saved = saved_.data() + (4 * static_cast<std::size_t>(depth) + side) * words_;
-      std::copy_n(saved, words_, fittingOf(next));
+      const Word* saved = saved_.data() + (4 * static_cast<std::size_t>(depth) + side) * words();
+      std::copy_n(saved, words(), fittingOf(next));
     }
     balance_.remove(cell, o, grid_);
     const int type = searched_.orientations[o].type;
     if (left_[type]++ == 0) {
       const Word* mask = masks_.typeMask(type);
-      for (std::size_t w = 0; w < words_; ++w) available_[w] |= mask[w];
+      for (std::size_t w = 0; w < words(); ++w) available_[w] |= mask[w];
+      countShown(type, +1);
     }
     markFace(cell, searched_.types[type].face, false);
+  }
+
+  // Counts the labels the type's orientations show in or out of availableLabels_.
+  void countShown(int type, int delta) {
+    if (!filterByLabels_) return;
+    for (int o = firstOrientation_[type]; o < firstOrientation_[type + 1]; ++o)
+      for (int side = 0; side < 4; ++side) {
+        const int label = searched_.orientations[o].edges[side];
+        int& shown = availableShown_[static_cast<std::size_t>(side) * labels_ + label];
+        shown += delta;
+        if (shown == 0) availableLabels_[side] &= ~(Word{1} << label);
+        else availableLabels_[side] |= Word{1} << label;
+      }
   }
 
   // Bars (or frees) the face's orientations from the cell's row / column. Under the rule a
@@ -338,10 +360,10 @@ class EdgeMatchingSearch final : public Search {
     if (face < 0) return;
     const Word* mask = masks_.faceMask(face);
     const auto mark = [&](Word* faces) {
-      for (std::size_t w = 0; w < words_; ++w) faces[w] = used ? faces[w] | mask[w] : faces[w] & ~mask[w];
+      for (std::size_t w = 0; w < words(); ++w) faces[w] = used ? faces[w] | mask[w] : faces[w] & ~mask[w];
     };
-    if (distinctRow_) mark(rowFaces_.data() + static_cast<std::size_t>(cell / cols_) * words_);
-    if (distinctColumn_) mark(columnFaces_.data() + static_cast<std::size_t>(cell % cols_) * words_);
+    if (distinctRow_) mark(rowFaces_.data() + static_cast<std::size_t>(cell / cols_) * words());
+    if (distinctColumn_) mark(columnFaces_.data() + static_cast<std::size_t>(cell % cols_) * words());
   }
 
   // For each searched type, the puzzle's types it stands for (one, unless faces were
@@ -443,7 +465,11 @@ class EdgeMatchingSearch final : public Search {
   const EdgeTiles searched_;               // the tiles the search places (faces dropped without a face rule)
   const OrientationMasks masks_;           // over searched_' orientations
   LabelBalance balance_;
-  const std::size_t words_;
+  const std::size_t wordCount_;
+  std::size_t words() const {
+    if constexpr (kWords > 0) return kWords;
+    else return wordCount_;
+  }
   const int labels_;
   const bool filterByLabels_;  // label sets fit in a word: candidates are filtered by their neighbours'
 
@@ -459,7 +485,9 @@ class EdgeMatchingSearch final : public Search {
 
   std::vector<Word> labelBits_;  // [orientation][side]
   std::vector<Word> facingAny_;  // [side][label set]: with at most 8 labels
-  Word availableLabels_[4] = {};
+  Word availableLabels_[4] = {};  // per side: labels shown by orientations of types with copies left
+  std::vector<int> availableShown_;  // [side][label]: how many such orientations show it
+  std::vector<int> firstOrientation_;  // [type]: its first orientation (they are grouped by type)
   std::vector<Word> cellLabels_;  // [cell][side]: labels the scanned cell's candidates show
 
   // The search path, one frame per filled cell.
@@ -489,7 +517,15 @@ class EdgeMatchingSearch final : public Search {
 }  // namespace
 
 std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle) {
-  return std::make_unique<EdgeMatchingSearch>(puzzle);
+  // Fixed word counts let the compiler unroll the bitset loops of small puzzles.
+  switch ((compileTiles(searchedPuzzle(puzzle)).orientations.size() + 63) / 64) {
+    case 1:
+      return std::make_unique<EdgeMatchingSearch<1>>(puzzle);
+    case 2:
+      return std::make_unique<EdgeMatchingSearch<2>>(puzzle);
+    default:
+      return std::make_unique<EdgeMatchingSearch<0>>(puzzle);
+  }
 }
 
 }  // namespace pw
