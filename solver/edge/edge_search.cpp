@@ -1,11 +1,20 @@
 // The edge-matching search: backtracking over cells with bitset candidates. Each step fills
 // the empty cell, among those next to placed tiles, with the fewest candidate orientations
 // (forward checking: a cell left with none ends the branch), so that the search follows the
-// constraints instead of a fixed reading order. The stack is explicit, which makes it
-// resumable; every solution found is reported with its symmetry-class representative mark.
+// constraints instead of a fixed reading order. A candidate only counts when every empty
+// neighbour can still show a label that faces it (one round of arc consistency between
+// neighbouring cells), and the label balance must hold. The stack is explicit, which makes
+// it resumable; every solution found is reported with its symmetry-class representative mark.
+//
+// Without a distinct-face rule a tile's face does not constrain the search, so tiles with
+// the same edges but different faces are searched as one tile with their counts added; each
+// arrangement found is then expanded into every assignment of the distinct tiles to its
+// copies' cells, so that every solution is still reported exactly once.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <map>
+#include <utility>
 #include <vector>
 
 #include "edge/edge_symmetry.hpp"
@@ -20,6 +29,17 @@ namespace {
 
 using Word = std::uint64_t;
 
+// The puzzle the search runs on: without a face rule, faces are dropped so that tiles with
+// the same edges merge into one type.
+EdgeMatchingPuzzle searchedPuzzle(const EdgeMatchingPuzzle& puzzle) {
+  EdgeMatchingPuzzle searched = puzzle;
+  if (!puzzle.distinctRow && !puzzle.distinctColumn)
+    for (TileDef& def : searched.tiles) def.face.clear();
+  return searched;
+}
+
+// kWords: the words of an orientation set when known at compile time, 0 otherwise.
+template <int kWords>
 class EdgeMatchingSearch final : public Search {
  public:
   explicit EdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle)
@@ -29,36 +49,51 @@ class EdgeMatchingSearch final : public Search {
         distinctRow_(puzzle.distinctRow),
         distinctColumn_(puzzle.distinctColumn),
         tiles_(compileTiles(puzzle)),
-        masks_(compileMasks(puzzle, tiles_)),
         group_(edgeSymmetries(puzzle, tiles_)),
-        balance_(puzzle, tiles_),
-        words_(static_cast<std::size_t>(masks_.words)) {
+        searched_(compileTiles(searchedPuzzle(puzzle))),
+        masks_(compileMasks(puzzle, searched_)),
+        balance_(puzzle, searched_),
+        wordCount_(static_cast<std::size_t>(masks_.words)),
+        labels_(masks_.labels),
+        filterByLabels_(labels_ <= 64) {
     grid_.assign(cells_, -1);
     placedNeighbours_.assign(cells_, 0);
-    left_.resize(tiles_.types.size());
-    for (std::size_t t = 0; t < tiles_.types.size(); ++t) left_[t] = tiles_.types[t].count;
+    neighbour_.resize(4 * static_cast<std::size_t>(cells_));
+    for (int cell = 0; cell < cells_; ++cell) {
+      const int row = cell / cols_, col = cell % cols_;
+      neighbour_[4 * cell + Top] = row > 0 ? cell - cols_ : -1;
+      neighbour_[4 * cell + Right] = col < cols_ - 1 ? cell + 1 : -1;
+      neighbour_[4 * cell + Bottom] = row < rows_ - 1 ? cell + cols_ : -1;
+      neighbour_[4 * cell + Left] = col > 0 ? cell - 1 : -1;
+    }
+    left_.resize(searched_.types.size());
+    for (std::size_t t = 0; t < searched_.types.size(); ++t) left_[t] = searched_.types[t].count;
     available_ = masks_.all;
-    rowFaces_.assign(static_cast<std::size_t>(rows_) * words_, 0);
-    columnFaces_.assign(static_cast<std::size_t>(cols_) * words_, 0);
+    rowFaces_.assign(static_cast<std::size_t>(rows_) * words(), 0);
+    columnFaces_.assign(static_cast<std::size_t>(cols_) * words(), 0);
     frameCell_.resize(cells_);
     frameBranches_.resize(cells_);
     frameTried_.resize(cells_);
     framePlaced_.resize(cells_);
-    frameCandidates_.resize(static_cast<std::size_t>(cells_) * words_);
-    scratch_.resize(words_);
-    fitting_.resize(static_cast<std::size_t>(cells_) * words_);
+    frameCandidates_.resize(static_cast<std::size_t>(cells_) * words());
+    fitting_.resize(static_cast<std::size_t>(cells_) * words());
     for (int cell = 0; cell < cells_; ++cell)
-      std::copy(masks_.all.begin(), masks_.all.end(), fitting_.begin() + static_cast<std::ptrdiff_t>(cell * words_));
-    saved_.reserve(4 * static_cast<std::size_t>(cells_) * words_);
-    savedCells_.reserve(4 * static_cast<std::size_t>(cells_));
-    savedCount_.reserve(cells_);
+      std::copy(masks_.all.begin(), masks_.all.end(), fitting_.begin() + static_cast<std::ptrdiff_t>(cell * words()));
+    saved_.resize(4 * static_cast<std::size_t>(cells_) * words());
     scanned_.resize(cells_);
-    cellCandidates_.resize(static_cast<std::size_t>(cells_) * words_);
+    scannedList_.reserve(cells_);
+    cellCandidates_.resize(static_cast<std::size_t>(cells_) * words());
+    filtered_.resize(words());
+    best_.resize(words());
     image_.resize(cells_);
+    cellLabels_.resize(4 * static_cast<std::size_t>(cells_));
+    if (filterByLabels_) compileLabelMasks();
+    compileExpansion();
   }
 
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
     if (done_) return true;
+    if (!emitExpansions(sink)) return false;
     if (!started_) {
       started_ = true;
       if (!pushFrame()) return finish();
@@ -79,7 +114,8 @@ class EdgeMatchingSearch final : public Search {
       place(frameCell_[d], o);
       framePlaced_[d] = o;
       if (depth_ == cells_) {
-        if (!sink(solutionFromGrid(tiles_, grid_), isRepresentative())) return false;
+        startExpansion();
+        if (!emitExpansions(sink)) return false;
       } else if (balance_.feasible()) {
         pushFrame();  // on a dead end nothing is pushed and the next step tries a sibling
       }
@@ -111,11 +147,13 @@ class EdgeMatchingSearch final : public Search {
     return true;
   }
 
-  Word* candidatesOf(int depth) { return frameCandidates_.data() + static_cast<std::size_t>(depth) * words_; }
+  Word* candidatesOf(int depth) { return frameCandidates_.data() + static_cast<std::size_t>(depth) * words(); }
+  Word* cellCandidates(int cell) { return cellCandidates_.data() + static_cast<std::size_t>(cell) * words(); }
+  Word* fittingOf(int cell) { return fitting_.data() + static_cast<std::size_t>(cell) * words(); }
 
   // Removes and returns the lowest orientation of `set`, -1 when it is empty.
   int takeFirst(Word* set) const {
-    for (std::size_t w = 0; w < words_; ++w)
+    for (std::size_t w = 0; w < words(); ++w)
       if (set[w]) {
         const int bit = std::countr_zero(set[w]);
         set[w] &= set[w] - 1;
@@ -124,18 +162,66 @@ class EdgeMatchingSearch final : public Search {
     return -1;
   }
 
-  // The orientations that may go on an empty cell now, into `out`; returns how many.
-  int candidates(int cell, Word* out) const {
+  // labelBits_[4 * o + side]: o's label on that side as a bit. facingAny_: for each side and
+  // set of labels, the orientations whose edge on that side faces one of them.
+  void compileLabelMasks() {
+    const std::size_t count = searched_.orientations.size();
+    labelBits_.resize(4 * count);
+    for (std::size_t o = 0; o < count; ++o)
+      for (int side = 0; side < 4; ++side)
+        labelBits_[4 * o + side] = Word{1} << searched_.orientations[o].edges[side];
+    firstOrientation_.assign(searched_.types.size() + 1, 0);
+    for (const TileOrientation& orientation : searched_.orientations) ++firstOrientation_[orientation.type + 1];
+    for (std::size_t t = 0; t < searched_.types.size(); ++t) firstOrientation_[t + 1] += firstOrientation_[t];
+    availableShown_.assign(4 * static_cast<std::size_t>(labels_), 0);
+    for (std::size_t t = 0; t < searched_.types.size(); ++t) countShown(static_cast<int>(t), +1);
+    if (labels_ > 8) return;  // then the masks are ORed label by label
+    facingAny_.assign(4 * std::size_t{256} * words(), 0);
+    for (int side = 0; side < 4; ++side)
+      for (int set = 1; set < 256; ++set) {
+        Word* out = facingAnyMask(side, set);
+        for (int label = 0; label < labels_; ++label) {
+          if (!(set >> label & 1)) continue;
+          const Word* facing = masks_.facingMask(side, label);
+          for (std::size_t w = 0; w < words(); ++w) out[w] |= facing[w];
+        }
+      }
+  }
+
+  Word* facingAnyMask(int side, int set) {
+    return facingAny_.data() + (static_cast<std::size_t>(side) * 256 + set) * words();
+  }
+
+  // The labels the orientations of `set` show on each side, as bits.
+  void labelsOf(const Word* set, Word* out) const {
+    Word top = 0, right = 0, bottom = 0, left = 0;
+    for (std::size_t w = 0; w < words(); ++w)
+      for (Word bits = set[w]; bits; bits &= bits - 1) {
+        const Word* b = labelBits_.data() + 4 * (w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+        top |= b[0];
+        right |= b[1];
+        bottom |= b[2];
+        left |= b[3];
+      }
+    out[Top] = top;
+    out[Right] = right;
+    out[Bottom] = bottom;
+    out[Left] = left;
+  }
+
+  // The orientations that may go on an empty cell now, into `out`; false when none.
+  bool candidates(int cell, Word* out) const {
     const int row = cell / cols_, col = cell % cols_;
     const Word* onCell = masks_.cellMask(cell);
-    const Word* rowFaces = rowFaces_.data() + static_cast<std::size_t>(row) * words_;
-    const Word* columnFaces = columnFaces_.data() + static_cast<std::size_t>(col) * words_;
-    const Word* fitting = fitting_.data() + static_cast<std::size_t>(cell) * words_;
-    for (std::size_t w = 0; w < words_; ++w)
+    const Word* rowFaces = rowFaces_.data() + static_cast<std::size_t>(row) * words();
+    const Word* columnFaces = columnFaces_.data() + static_cast<std::size_t>(col) * words();
+    const Word* fitting = fitting_.data() + static_cast<std::size_t>(cell) * words();
+    Word any = 0;
+    for (std::size_t w = 0; w < words(); ++w) {
       out[w] = available_[w] & onCell[w] & fitting[w] & ~rowFaces[w] & ~columnFaces[w];
-    int count = 0;
-    for (std::size_t w = 0; w < words_; ++w) count += std::popcount(out[w]);
-    return count;
+      any |= out[w];
+    }
+    return any != 0;
   }
 
   // Chooses the next cell and pushes its frame; false (nothing pushed) when some empty cell
@@ -143,24 +229,55 @@ class EdgeMatchingSearch final : public Search {
   // before anything is placed, every cell competes (the rim rule may make corners tight).
   bool pushFrame() {
     const bool anyPlaced = depth_ > 0;
-    int best = -1, bestCount = 0;
+    scannedList_.clear();
     for (int cell = 0; cell < cells_; ++cell) {
       scanned_[cell] = grid_[cell] < 0 && (!anyPlaced || placedNeighbours_[cell] > 0);
       if (!scanned_[cell]) continue;
-      const int count = candidates(cell, cellCandidates(cell));
+      if (!candidates(cell, cellCandidates(cell))) return false;
+      scannedList_.push_back(cell);
+    }
+    if (filterByLabels_) {
+      // The labels each scanned cell can show; an empty cell that is not scanned can show
+      // whatever the orientations left show (a superset of its candidates'), kept in
+      // availableLabels_.
+      for (const int cell : scannedList_) labelsOf(cellCandidates(cell), cellLabels_.data() + 4 * cell);
+    }
+    int best = -1, bestCount = 0;
+    for (const int cell : scannedList_) {
+      const Word* set = cellCandidates(cell);
+      if (filterByLabels_) {
+        std::copy_n(set, words(), filtered_.data());
+        for (int side = 0; side < 4; ++side) {
+          const int next = neighbour_[4 * cell + side];
+          if (next < 0 || grid_[next] >= 0) continue;
+          const int facing = (side + 2) % 4;
+          Word shown = scanned_[next] ? cellLabels_[4 * next + facing] : availableLabels_[facing];
+          // Orientations whose edge on `side` faces one of the labels shown.
+          if (!facingAny_.empty()) {
+            const Word* mask = facingAnyMask(side, static_cast<int>(shown));
+            for (std::size_t w = 0; w < words(); ++w) filtered_[w] &= mask[w];
+          } else {
+            Word* any = scratch();
+            std::fill(any, any + words(), 0);
+            for (; shown; shown &= shown - 1) {
+              const Word* mask = masks_.facingMask(side, std::countr_zero(shown));
+              for (std::size_t w = 0; w < words(); ++w) any[w] |= mask[w];
+            }
+            for (std::size_t w = 0; w < words(); ++w) filtered_[w] &= any[w];
+          }
+        }
+        set = filtered_.data();
+      }
+      int count = 0;
+      for (std::size_t w = 0; w < words(); ++w) count += std::popcount(set[w]);
       if (count == 0) return false;
       if (best < 0 || count < bestCount) {
         best = cell;
         bestCount = count;
+        std::copy_n(set, words(), best_.data());
       }
     }
-    // Two neighbouring scanned cells need candidates that also fit each other.
-    for (int cell = 0; cell < cells_; ++cell) {
-      if (!scanned_[cell]) continue;
-      if (cell % cols_ < cols_ - 1 && scanned_[cell + 1] && !supported(cell, Right, cell + 1)) return false;
-      if (cell + cols_ < cells_ && scanned_[cell + cols_] && !supported(cell, Bottom, cell + cols_)) return false;
-    }
-    std::copy_n(cellCandidates(best), words_, candidatesOf(depth_));
+    std::copy_n(best_.data(), words(), candidatesOf(depth_));
     frameCell_[depth_] = best;
     frameBranches_[depth_] = bestCount;
     frameTried_[depth_] = 0;
@@ -169,85 +286,72 @@ class EdgeMatchingSearch final : public Search {
     return true;
   }
 
-  Word* cellCandidates(int cell) { return cellCandidates_.data() + static_cast<std::size_t>(cell) * words_; }
-
-  // Whether some candidate of `to` fits next to some candidate of `from`, on `from`'s `side`.
-  bool supported(int from, int side, int to) {
-    Word* fits = scratch_.data();
-    std::fill(scratch_.begin(), scratch_.end(), 0);
-    const Word* source = cellCandidates(from);
-    for (std::size_t w = 0; w < words_; ++w)
-      for (Word bits = source[w]; bits; bits &= bits - 1) {
-        const int o = static_cast<int>(w * 64) + std::countr_zero(bits);
-        const Word* facing = masks_.facingMask((side + 2) % 4, tiles_.orientations[o].edges[side]);
-        for (std::size_t v = 0; v < words_; ++v) fits[v] |= facing[v];
-      }
-    const Word* target = cellCandidates(to);
-    for (std::size_t w = 0; w < words_; ++w)
-      if (fits[w] & target[w]) return true;
-    return false;
-  }
-
-  void forNeighbours(int cell, int delta) {
-    const int row = cell / cols_, col = cell % cols_;
-    if (row > 0) placedNeighbours_[cell - cols_] += delta;
-    if (row < rows_ - 1) placedNeighbours_[cell + cols_] += delta;
-    if (col > 0) placedNeighbours_[cell - 1] += delta;
-    if (col < cols_ - 1) placedNeighbours_[cell + 1] += delta;
+  Word* scratch() {
+    if (scratch_.size() < words()) scratch_.resize(words());
+    return scratch_.data();
   }
 
   // Narrows the fitting orientations of the empty neighbours to those that face o's edges,
-  // saving the old masks so that remove() can put them back.
-  void narrowNeighbours(int cell, int o) {
-    const int row = cell / cols_, col = cell % cols_;
-    const int neighbour[4] = {row > 0 ? cell - cols_ : -1, col < cols_ - 1 ? cell + 1 : -1,
-                              row < rows_ - 1 ? cell + cols_ : -1, col > 0 ? cell - 1 : -1};
-    for (int side = 0; side < 4; ++side) {
-      if (neighbour[side] < 0 || grid_[neighbour[side]] >= 0) continue;
-      Word* fitting = fitting_.data() + static_cast<std::size_t>(neighbour[side]) * words_;
-      saved_.insert(saved_.end(), fitting, fitting + words_);
-      savedCells_.push_back(neighbour[side]);
-      const Word* facing = masks_.facingMask((side + 2) % 4, tiles_.orientations[o].edges[side]);
-      for (std::size_t w = 0; w < words_; ++w) fitting[w] &= facing[w];
-    }
-    savedCount_.push_back(static_cast<int>(savedCells_.size()));
-  }
-
-  void widenNeighbours() {
-    savedCount_.pop_back();
-    const std::size_t keep = savedCount_.empty() ? 0 : static_cast<std::size_t>(savedCount_.back());
-    while (savedCells_.size() > keep) {
-      Word* fitting = fitting_.data() + static_cast<std::size_t>(savedCells_.back()) * words_;
-      std::copy(saved_.end() - static_cast<std::ptrdiff_t>(words_), saved_.end(), fitting);
-      saved_.resize(saved_.size() - words_);
-      savedCells_.pop_back();
-    }
-  }
-
+  // saving the old masks (four per placement, one per side) so that remove() can put them back.
   void place(int cell, int o) {
-    narrowNeighbours(cell, o);
+    const int depth = placements_++;
+    const EdgeLabels& edges = searched_.orientations[o].edges;
+    for (int side = 0; side < 4; ++side) {
+      const int next = neighbour_[4 * cell + side];
+      if (next < 0) continue;
+      ++placedNeighbours_[next];
+      if (grid_[next] >= 0) continue;
+      Word* fitting = fittingOf(next);
+      Word* saved = saved_.data() + (4 * static_cast<std::size_t>(depth) + side) * words();
+      const Word* facing = masks_.facingMask((side + 2) % 4, edges[side]);
+      for (std::size_t w = 0; w < words(); ++w) {
+        saved[w] = fitting[w];
+        fitting[w] &= facing[w];
+      }
+    }
     grid_[cell] = o;
-    forNeighbours(cell, 1);
     balance_.place(cell, o, grid_);
-    const int type = tiles_.orientations[o].type;
+    const int type = searched_.orientations[o].type;
     if (--left_[type] == 0) {
       const Word* mask = masks_.typeMask(type);
-      for (std::size_t w = 0; w < words_; ++w) available_[w] &= ~mask[w];
+      for (std::size_t w = 0; w < words(); ++w) available_[w] &= ~mask[w];
+      countShown(type, -1);
     }
-    markFace(cell, tiles_.types[type].face, true);
+    markFace(cell, searched_.types[type].face, true);
   }
 
   void remove(int cell, int o) {
-    widenNeighbours();
+    const int depth = --placements_;
     grid_[cell] = -1;
-    forNeighbours(cell, -1);
+    for (int side = 0; side < 4; ++side) {
+      const int next = neighbour_[4 * cell + side];
+      if (next < 0) continue;
+      --placedNeighbours_[next];
+      if (grid_[next] >= 0) continue;
+      const Word* saved = saved_.data() + (4 * static_cast<std::size_t>(depth) + side) * words();
+      std::copy_n(saved, words(), fittingOf(next));
+    }
     balance_.remove(cell, o, grid_);
-    const int type = tiles_.orientations[o].type;
+    const int type = searched_.orientations[o].type;
     if (left_[type]++ == 0) {
       const Word* mask = masks_.typeMask(type);
-      for (std::size_t w = 0; w < words_; ++w) available_[w] |= mask[w];
+      for (std::size_t w = 0; w < words(); ++w) available_[w] |= mask[w];
+      countShown(type, +1);
     }
-    markFace(cell, tiles_.types[type].face, false);
+    markFace(cell, searched_.types[type].face, false);
+  }
+
+  // Counts the labels the type's orientations show in or out of availableLabels_.
+  void countShown(int type, int delta) {
+    if (!filterByLabels_) return;
+    for (int o = firstOrientation_[type]; o < firstOrientation_[type + 1]; ++o)
+      for (int side = 0; side < 4; ++side) {
+        const int label = searched_.orientations[o].edges[side];
+        int& shown = availableShown_[static_cast<std::size_t>(side) * labels_ + label];
+        shown += delta;
+        if (shown == 0) availableLabels_[side] &= ~(Word{1} << label);
+        else availableLabels_[side] |= Word{1} << label;
+      }
   }
 
   // Bars (or frees) the face's orientations from the cell's row / column. Under the rule a
@@ -256,49 +360,156 @@ class EdgeMatchingSearch final : public Search {
     if (face < 0) return;
     const Word* mask = masks_.faceMask(face);
     const auto mark = [&](Word* faces) {
-      for (std::size_t w = 0; w < words_; ++w) faces[w] = used ? faces[w] | mask[w] : faces[w] & ~mask[w];
+      for (std::size_t w = 0; w < words(); ++w) faces[w] = used ? faces[w] | mask[w] : faces[w] & ~mask[w];
     };
-    if (distinctRow_) mark(rowFaces_.data() + static_cast<std::size_t>(cell / cols_) * words_);
-    if (distinctColumn_) mark(columnFaces_.data() + static_cast<std::size_t>(cell % cols_) * words_);
+    if (distinctRow_) mark(rowFaces_.data() + static_cast<std::size_t>(cell / cols_) * words());
+    if (distinctColumn_) mark(columnFaces_.data() + static_cast<std::size_t>(cell % cols_) * words());
+  }
+
+  // For each searched type, the puzzle's types it stands for (one, unless faces were
+  // dropped) with their copies, and for each searched orientation the orientation of each
+  // of those types that shows the same edges.
+  void compileExpansion() {
+    // Searched orientation by its edges and face (none when faces were dropped).
+    std::map<std::pair<EdgeLabels, int>, int> byLook;
+    for (std::size_t o = 0; o < searched_.orientations.size(); ++o) {
+      const TileOrientation& orientation = searched_.orientations[o];
+      byLook.emplace(std::pair{orientation.edges, searched_.types[orientation.type].face}, static_cast<int>(o));
+    }
+    const bool facesDropped = !distinctRow_ && !distinctColumn_;
+    const auto searchedOf = [&](const TileOrientation& orientation) {
+      return byLook.at({orientation.edges, facesDropped ? -1 : tiles_.types[orientation.type].face});
+    };
+    members_.resize(searched_.types.size());
+    memberOrientation_.resize(searched_.orientations.size());
+    std::vector<int> memberIndex(tiles_.types.size(), -1);
+    for (std::size_t o = 0; o < tiles_.orientations.size(); ++o) {
+      const TileOrientation& orientation = tiles_.orientations[o];
+      const int s = searchedOf(orientation);
+      const int type = searched_.orientations[s].type;
+      if (memberIndex[orientation.type] < 0) {
+        memberIndex[orientation.type] = static_cast<int>(members_[type].size());
+        members_[type].push_back(orientation.type);
+      }
+    }
+    for (std::size_t o = 0; o < tiles_.orientations.size(); ++o) {
+      const TileOrientation& orientation = tiles_.orientations[o];
+      const int s = searchedOf(orientation);
+      auto& row = memberOrientation_[s];
+      row.resize(members_[searched_.orientations[s].type].size(), -1);
+      row[memberIndex[orientation.type]] = static_cast<int>(o);
+    }
+    for (const auto& m : members_) merged_ = merged_ || m.size() > 1;
+    groupCells_.resize(searched_.types.size());
+    groupAssignment_.resize(searched_.types.size());
+    originalGrid_.resize(cells_);
+  }
+
+  // Starts expanding the arrangement on the board: each merged type's cells (in reading
+  // order) get the copies of its members, first in the smallest order.
+  void startExpansion() {
+    expanding_ = true;
+    if (!merged_) return;
+    for (std::size_t t = 0; t < members_.size(); ++t) {
+      groupCells_[t].clear();
+      groupAssignment_[t].clear();
+    }
+    for (int cell = 0; cell < cells_; ++cell) groupCells_[searched_.orientations[grid_[cell]].type].push_back(cell);
+    for (std::size_t t = 0; t < members_.size(); ++t) {
+      if (members_[t].size() < 2) continue;
+      for (std::size_t m = 0; m < members_[t].size(); ++m)
+        groupAssignment_[t].insert(groupAssignment_[t].end(), tiles_.types[members_[t][m]].count, static_cast<int>(m));
+    }
+  }
+
+  // The next assignment of members to cells (an odometer of multiset permutations); false
+  // after the last one.
+  bool nextExpansion() {
+    if (!merged_) return false;
+    for (auto& assignment : groupAssignment_)
+      if (assignment.size() > 1 && std::next_permutation(assignment.begin(), assignment.end())) return true;
+    return false;  // every type wrapped round to its first order
+  }
+
+  // Reports the pending expansions of the arrangement found; false when the sink paused.
+  bool emitExpansions(const SolutionSink& sink) {
+    while (expanding_) {
+      for (int cell = 0; cell < cells_; ++cell) originalGrid_[cell] = memberOrientation_[grid_[cell]][0];
+      if (merged_)
+        for (std::size_t t = 0; t < members_.size(); ++t)
+          for (std::size_t k = 0; k < groupAssignment_[t].size(); ++k) {
+            const int cell = groupCells_[t][k];
+            originalGrid_[cell] = memberOrientation_[grid_[cell]][groupAssignment_[t][k]];
+          }
+      const bool more = sink(solutionFromGrid(tiles_, originalGrid_), isRepresentative(originalGrid_));
+      expanding_ = nextExpansion();
+      if (!more) return false;
+    }
+    return true;
   }
 
   // The grid of orientation numbers names a solution exactly (identical copies share a
   // number), so the class's representative is its member with the smallest grid.
-  bool isRepresentative() {
+  bool isRepresentative(const std::vector<int>& grid) {
     for (std::size_t g = 1; g < group_.size(); ++g) {
-      for (int c = 0; c < cells_; ++c) image_[group_[g].cellImage[c]] = group_[g].orientationImage[grid_[c]];
-      if (std::lexicographical_compare(image_.begin(), image_.end(), grid_.begin(), grid_.end())) return false;
+      for (int c = 0; c < cells_; ++c) image_[group_[g].cellImage[c]] = group_[g].orientationImage[grid[c]];
+      if (std::lexicographical_compare(image_.begin(), image_.end(), grid.begin(), grid.end())) return false;
     }
     return true;
   }
 
   const int rows_, cols_, cells_;
   const bool distinctRow_, distinctColumn_;
-  const EdgeTiles tiles_;
-  const OrientationMasks masks_;
-  const std::vector<EdgeSymmetry> group_;
+  const EdgeTiles tiles_;                  // the puzzle's tiles, faces told apart
+  const std::vector<EdgeSymmetry> group_;  // acting on tiles_' orientations
+  const EdgeTiles searched_;               // the tiles the search places (faces dropped without a face rule)
+  const OrientationMasks masks_;           // over searched_' orientations
   LabelBalance balance_;
-  const std::size_t words_;
+  const std::size_t wordCount_;
+  std::size_t words() const {
+    if constexpr (kWords > 0) return kWords;
+    else return wordCount_;
+  }
+  const int labels_;
+  const bool filterByLabels_;  // label sets fit in a word: candidates are filtered by their neighbours'
 
-  std::vector<int> grid_;              // orientation on each cell, -1 when empty
+  std::vector<int> neighbour_;         // [4 * cell + side]: the adjacent cell, -1 off the board
+  std::vector<int> grid_;              // searched orientation on each cell, -1 when empty
   std::vector<int> placedNeighbours_;  // per cell: how many of its neighbours hold a tile
-  std::vector<int> left_;              // copies of each type not yet placed
+  std::vector<int> left_;              // copies of each searched type not yet placed
   std::vector<Word> available_;        // orientations of types with copies left
   std::vector<Word> rowFaces_, columnFaces_;  // per row / column: orientations whose face is there
   std::vector<Word> fitting_;          // per cell: orientations that face its placed neighbours' edges
-  std::vector<Word> saved_;            // fitting_ masks as they were before each placement narrowed them
-  std::vector<int> savedCells_;        // the cells they belong to
-  std::vector<int> savedCount_;        // per placement on the path: savedCells_.size() after it
+  std::vector<Word> saved_;            // [placement][side]: the neighbour's fitting_ before it
+  int placements_ = 0;
+
+  std::vector<Word> labelBits_;  // [orientation][side]
+  std::vector<Word> facingAny_;  // [side][label set]: with at most 8 labels
+  Word availableLabels_[4] = {};  // per side: labels shown by orientations of types with copies left
+  std::vector<int> availableShown_;  // [side][label]: how many such orientations show it
+  std::vector<int> firstOrientation_;  // [type]: its first orientation (they are grouped by type)
+  std::vector<Word> cellLabels_;  // [cell][side]: labels the scanned cell's candidates show
 
   // The search path, one frame per filled cell.
   int depth_ = 0;
   std::vector<int> frameCell_, frameBranches_, frameTried_, framePlaced_;
   std::vector<Word> frameCandidates_;  // per frame: the orientations not yet tried
 
-  std::vector<Word> scratch_;
+  std::vector<Word> scratch_, filtered_, best_;
   std::vector<char> scanned_;          // cells whose candidates pushFrame computed
+  std::vector<int> scannedList_;
   std::vector<Word> cellCandidates_;   // [cell]: those candidates
   std::vector<int> image_;
+
+  // Expanding an arrangement of merged types into the puzzle's tiles.
+  bool merged_ = false;
+  bool expanding_ = false;
+  std::vector<std::vector<int>> members_;            // searched type -> puzzle types
+  std::vector<std::vector<int>> memberOrientation_;  // searched orientation -> per member: its orientation
+  std::vector<std::vector<int>> groupCells_;         // searched type -> its cells, reading order
+  std::vector<std::vector<int>> groupAssignment_;    // searched type -> member index per cell
+  std::vector<int> originalGrid_;
+
   std::uint64_t nodes_ = 0;
   bool started_ = false, done_ = false;
 };
@@ -306,7 +517,15 @@ class EdgeMatchingSearch final : public Search {
 }  // namespace
 
 std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle) {
-  return std::make_unique<EdgeMatchingSearch>(puzzle);
+  // Fixed word counts let the compiler unroll the bitset loops of small puzzles.
+  switch ((compileTiles(searchedPuzzle(puzzle)).orientations.size() + 63) / 64) {
+    case 1:
+      return std::make_unique<EdgeMatchingSearch<1>>(puzzle);
+    case 2:
+      return std::make_unique<EdgeMatchingSearch<2>>(puzzle);
+    default:
+      return std::make_unique<EdgeMatchingSearch<0>>(puzzle);
+  }
 }
 
 }  // namespace pw

@@ -209,5 +209,28 @@ TEST(EdgeMatching, PausingAfterASolutionResumesThere) {
   EXPECT_EQ(seen, 8u);
 }
 
+TEST(EdgeMatching, TilesDifferingOnlyInFaceAreEachReportedOnce) {
+  // Without a face rule, x and y (same edges, different faces) are searched as one tile with
+  // 3 copies; the one arrangement expands into the orders of {x, x, y}: xxy, xyx, yxx. The
+  // left-right mirror swaps xxy and yxx: 2 classes. Pausing after each solution must resume
+  // inside the expansion.
+  const std::string set = R"([{"edges":["a","a","a","a"],"face":"x","count":2},{"edges":["a","a","a","a"],"face":"y"}])";
+  const Puzzle p = tiles(1, 3, set);
+  const auto r = run(p, 1);
+  EXPECT_EQ(r.solutions, 3u);
+  EXPECT_EQ(r.unique, 2u);
+  auto search = makeSearch(p);
+  std::uint64_t seen = 0, representatives = 0;
+  const SolutionSink stopEach = [&](const Solution&, bool representative) {
+    ++seen;
+    representatives += representative ? 1 : 0;
+    return false;
+  };
+  while (!search->advance(1u << 20, stopEach)) {
+  }
+  EXPECT_EQ(seen, 3u);
+  EXPECT_EQ(representatives, 2u);
+}
+
 }  // namespace
 }  // namespace pw
