@@ -78,9 +78,10 @@ class EdgeMatchingSearch final : public Search {
     frameCandidates_.resize(static_cast<std::size_t>(cells_) * words());
     fitting_.resize(static_cast<std::size_t>(cells_) * words());
     for (int cell = 0; cell < cells_; ++cell)
-      std::copy(masks_.all.begin(), masks_.all.end(), fitting_.begin() + static_cast<std::ptrdiff_t>(cell * words()));
+      std::copy_n(masks_.cellMask(cell), words(), fitting_.begin() + static_cast<std::ptrdiff_t>(cell * words()));
     saved_.resize(4 * static_cast<std::size_t>(cells_) * words());
-    scanned_.resize(cells_);
+    scanned_.assign(cells_, 0);
+    frontier_.assign((static_cast<std::size_t>(cells_) + 63) / 64, 0);
     scannedList_.reserve(cells_);
     cellCandidates_.resize(static_cast<std::size_t>(cells_) * words());
     filtered_.resize(words());
@@ -212,14 +213,20 @@ class EdgeMatchingSearch final : public Search {
   // The orientations that may go on an empty cell now, into `out`; false when none.
   bool candidates(int cell, Word* out) const {
     const int row = cell / cols_, col = cell % cols_;
-    const Word* onCell = masks_.cellMask(cell);
     const Word* rowFaces = rowFaces_.data() + static_cast<std::size_t>(row) * words();
     const Word* columnFaces = columnFaces_.data() + static_cast<std::size_t>(col) * words();
     const Word* fitting = fitting_.data() + static_cast<std::size_t>(cell) * words();
     Word any = 0;
-    for (std::size_t w = 0; w < words(); ++w) {
-      out[w] = available_[w] & onCell[w] & fitting[w] & ~rowFaces[w] & ~columnFaces[w];
-      any |= out[w];
+    if (distinctRow_ || distinctColumn_) {
+      for (std::size_t w = 0; w < words(); ++w) {
+        out[w] = available_[w] & fitting[w] & ~rowFaces[w] & ~columnFaces[w];
+        any |= out[w];
+      }
+    } else {
+      for (std::size_t w = 0; w < words(); ++w) {
+        out[w] = available_[w] & fitting[w];
+        any |= out[w];
+      }
     }
     return any != 0;
   }
@@ -228,13 +235,19 @@ class EdgeMatchingSearch final : public Search {
   // has no candidate. Cells next to placed tiles are the constrained ones; at the root,
   // before anything is placed, every cell competes (the rim rule may make corners tight).
   bool pushFrame() {
-    const bool anyPlaced = depth_ > 0;
+    for (const int cell : scannedList_) scanned_[cell] = 0;
     scannedList_.clear();
-    for (int cell = 0; cell < cells_; ++cell) {
-      scanned_[cell] = grid_[cell] < 0 && (!anyPlaced || placedNeighbours_[cell] > 0);
-      if (!scanned_[cell]) continue;
+    if (depth_ == 0) {
+      for (int cell = 0; cell < cells_; ++cell)
+        if (grid_[cell] < 0) scannedList_.push_back(cell);
+    } else {
+      for (std::size_t w = 0; w < frontier_.size(); ++w)
+        for (Word bits = frontier_[w]; bits; bits &= bits - 1)
+          scannedList_.push_back(static_cast<int>(w * 64) + std::countr_zero(bits));
+    }
+    for (const int cell : scannedList_) {
+      scanned_[cell] = 1;
       if (!candidates(cell, cellCandidates(cell))) return false;
-      scannedList_.push_back(cell);
     }
     if (filterByLabels_) {
       // The labels each scanned cell can show; an empty cell that is not scanned can show
@@ -301,6 +314,7 @@ class EdgeMatchingSearch final : public Search {
       if (next < 0) continue;
       ++placedNeighbours_[next];
       if (grid_[next] >= 0) continue;
+      setFrontier(next, true);
       Word* fitting = fittingOf(next);
       Word* saved = saved_.data() + (4 * static_cast<std::size_t>(depth) + side) * words();
       const Word* facing = masks_.facingMask((side + 2) % 4, edges[side]);
@@ -310,6 +324,7 @@ class EdgeMatchingSearch final : public Search {
       }
     }
     grid_[cell] = o;
+    setFrontier(cell, false);
     balance_.place(cell, o, grid_);
     const int type = searched_.orientations[o].type;
     if (--left_[type] == 0) {
@@ -323,11 +338,13 @@ class EdgeMatchingSearch final : public Search {
   void remove(int cell, int o) {
     const int depth = --placements_;
     grid_[cell] = -1;
+    if (placedNeighbours_[cell] > 0) setFrontier(cell, true);
     for (int side = 0; side < 4; ++side) {
       const int next = neighbour_[4 * cell + side];
       if (next < 0) continue;
       --placedNeighbours_[next];
       if (grid_[next] >= 0) continue;
+      if (placedNeighbours_[next] == 0) setFrontier(next, false);
       const Word* saved = saved_.data() + (4 * static_cast<std::size_t>(depth) + side) * words();
       std::copy_n(saved, words(), fittingOf(next));
     }
@@ -339,6 +356,13 @@ class EdgeMatchingSearch final : public Search {
       countShown(type, +1);
     }
     markFace(cell, searched_.types[type].face, false);
+  }
+
+  // frontier_: the empty cells next to a placed tile, as bits.
+  void setFrontier(int cell, bool on) {
+    const Word bit = Word{1} << (cell % 64);
+    Word& word = frontier_[static_cast<std::size_t>(cell / 64)];
+    word = on ? word | bit : word & ~bit;
   }
 
   // Counts the labels the type's orientations show in or out of availableLabels_.
@@ -496,6 +520,7 @@ class EdgeMatchingSearch final : public Search {
   std::vector<Word> frameCandidates_;  // per frame: the orientations not yet tried
 
   std::vector<Word> scratch_, filtered_, best_;
+  std::vector<Word> frontier_;         // empty cells next to placed tiles, as bits
   std::vector<char> scanned_;          // cells whose candidates pushFrame computed
   std::vector<int> scannedList_;
   std::vector<Word> cellCandidates_;   // [cell]: those candidates
