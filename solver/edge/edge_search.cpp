@@ -88,6 +88,8 @@ class EdgeMatchingSearch final : public Search {
     best_.resize(words());
     image_.resize(cells_);
     cellLabels_.resize(4 * static_cast<std::size_t>(cells_));
+    labelledSet_.resize(static_cast<std::size_t>(cells_) * words());
+    labelledValid_.assign(cells_, 0);
     if (filterByLabels_) compileLabelMasks();
     compileExpansion();
   }
@@ -177,7 +179,15 @@ class EdgeMatchingSearch final : public Search {
     availableShown_.assign(4 * static_cast<std::size_t>(labels_), 0);
     for (std::size_t t = 0; t < searched_.types.size(); ++t) countShown(static_cast<int>(t), +1);
     if (labels_ > 8) return;  // then the masks are ORed label by label
-    facingAny_.assign(4 * std::size_t{256} * words(), 0);
+    facingAny_.assign(4 * std::size_t{kSlots} * words(), 0);
+    for (int side = 0; side < 4; ++side) std::fill_n(facingAnyMask(side, kNoFilter), words(), ~Word{0});
+    // Each cell side's slot in the table: placed cells (and the off-board stand-in, cell
+    // cells_) filter nothing, empty cells show what the orientations left show until a scan
+    // computes their own labels.
+    slot_.assign(4 * (static_cast<std::size_t>(cells_) + 1), kAvailable);
+    std::fill_n(slot_.begin() + 4 * static_cast<std::ptrdiff_t>(cells_), 4, kNoFilter);
+    slotNeighbour_.resize(4 * static_cast<std::size_t>(cells_));
+    for (std::size_t i = 0; i < slotNeighbour_.size(); ++i) slotNeighbour_[i] = neighbour_[i] < 0 ? cells_ : neighbour_[i];
     for (int side = 0; side < 4; ++side)
       for (int set = 1; set < 256; ++set) {
         Word* out = facingAnyMask(side, set);
@@ -190,7 +200,7 @@ class EdgeMatchingSearch final : public Search {
   }
 
   Word* facingAnyMask(int side, int set) {
-    return facingAny_.data() + (static_cast<std::size_t>(side) * 256 + set) * words();
+    return facingAny_.data() + (static_cast<std::size_t>(side) * kSlots + set) * words();
   }
 
   // The labels the orientations of `set` show on each side, as bits.
@@ -235,7 +245,10 @@ class EdgeMatchingSearch final : public Search {
   // has no candidate. Cells next to placed tiles are the constrained ones; at the root,
   // before anything is placed, every cell competes (the rim rule may make corners tight).
   bool pushFrame() {
-    for (const int cell : scannedList_) scanned_[cell] = 0;
+    for (const int cell : scannedList_) {
+      scanned_[cell] = 0;
+      if (!slot_.empty() && grid_[cell] < 0) std::fill_n(slot_.begin() + 4 * static_cast<std::ptrdiff_t>(cell), 4, kAvailable);
+    }
     scannedList_.clear();
     if (depth_ == 0) {
       for (int cell = 0; cell < cells_; ++cell)
@@ -253,9 +266,47 @@ class EdgeMatchingSearch final : public Search {
       // The labels each scanned cell can show; an empty cell that is not scanned can show
       // whatever the orientations left show (a superset of its candidates'), kept in
       // availableLabels_.
-      for (const int cell : scannedList_) labelsOf(cellCandidates(cell), cellLabels_.data() + 4 * cell);
+      // Most cells' candidates are as they were at the last node, so their labels are kept
+      // with the set they came from and only recomputed when it differs.
+      for (const int cell : scannedList_) {
+        const Word* set = cellCandidates(cell);
+        Word* labelled = labelledSet_.data() + static_cast<std::size_t>(cell) * words();
+        if (labelledValid_[cell] && std::equal(set, set + words(), labelled)) continue;
+        std::copy_n(set, words(), labelled);
+        labelledValid_[cell] = 1;
+        labelsOf(set, cellLabels_.data() + 4 * cell);
+      }
     }
     int best = -1, bestCount = 0;
+    if (!facingAny_.empty()) {
+      for (int side = 0; side < 4; ++side)
+        std::copy_n(facingAnyMask(side, static_cast<int>(availableLabels_[(side + 2) % 4])), words(),
+                    facingAnyMask(side, kAvailable));
+      for (const int cell : scannedList_) {
+        const Word* labels = cellLabels_.data() + 4 * cell;
+        for (int side = 0; side < 4; ++side) slot_[4 * cell + side] = static_cast<int>(labels[side]);
+      }
+      for (const int cell : scannedList_) {
+        const Word* set = cellCandidates(cell);
+        const int* next = slotNeighbour_.data() + 4 * cell;
+        const Word* top = facingAnyMask(Top, slot_[4 * next[Top] + Bottom]);
+        const Word* right = facingAnyMask(Right, slot_[4 * next[Right] + Left]);
+        const Word* bottom = facingAnyMask(Bottom, slot_[4 * next[Bottom] + Top]);
+        const Word* left = facingAnyMask(Left, slot_[4 * next[Left] + Right]);
+        int count = 0;
+        for (std::size_t w = 0; w < words(); ++w) {
+          filtered_[w] = set[w] & top[w] & right[w] & bottom[w] & left[w];
+          count += std::popcount(filtered_[w]);
+        }
+        if (count == 0) return false;
+        if (best < 0 || count < bestCount) {
+          best = cell;
+          bestCount = count;
+          std::copy_n(filtered_.data(), words(), best_.data());
+        }
+      }
+      return pushChosen(best, bestCount);
+    }
     for (const int cell : scannedList_) {
       const Word* set = cellCandidates(cell);
       if (filterByLabels_) {
@@ -290,6 +341,10 @@ class EdgeMatchingSearch final : public Search {
         std::copy_n(set, words(), best_.data());
       }
     }
+    return pushChosen(best, bestCount);
+  }
+
+  bool pushChosen(int best, int bestCount) {
     std::copy_n(best_.data(), words(), candidatesOf(depth_));
     frameCell_[depth_] = best;
     frameBranches_[depth_] = bestCount;
@@ -325,6 +380,7 @@ class EdgeMatchingSearch final : public Search {
     }
     grid_[cell] = o;
     setFrontier(cell, false);
+    if (!slot_.empty()) std::fill_n(slot_.begin() + 4 * static_cast<std::ptrdiff_t>(cell), 4, kNoFilter);
     balance_.place(cell, o, grid_);
     const int type = searched_.orientations[o].type;
     if (--left_[type] == 0) {
@@ -339,6 +395,7 @@ class EdgeMatchingSearch final : public Search {
     const int depth = --placements_;
     grid_[cell] = -1;
     if (placedNeighbours_[cell] > 0) setFrontier(cell, true);
+    if (!slot_.empty()) std::fill_n(slot_.begin() + 4 * static_cast<std::ptrdiff_t>(cell), 4, kAvailable);
     for (int side = 0; side < 4; ++side) {
       const int next = neighbour_[4 * cell + side];
       if (next < 0) continue;
@@ -508,11 +565,16 @@ class EdgeMatchingSearch final : public Search {
   int placements_ = 0;
 
   std::vector<Word> labelBits_;  // [orientation][side]
-  std::vector<Word> facingAny_;  // [side][label set]: with at most 8 labels
+  std::vector<Word> facingAny_;  // [side][label set, or kNoFilter / kAvailable]: with at most 8 labels
+  static constexpr int kNoFilter = 256, kAvailable = 257, kSlots = 258;
+  std::vector<int> slot_;           // [cell][side]: its labels' slot in facingAny_ (cell cells_: off board)
+  std::vector<int> slotNeighbour_;  // [cell][side]: the adjacent cell, cells_ off the board
   Word availableLabels_[4] = {};  // per side: labels shown by orientations of types with copies left
   std::vector<int> availableShown_;  // [side][label]: how many such orientations show it
   std::vector<int> firstOrientation_;  // [type]: its first orientation (they are grouped by type)
-  std::vector<Word> cellLabels_;  // [cell][side]: labels the scanned cell's candidates show
+  std::vector<Word> cellLabels_;  // [cell][side]: labels the candidates in labelledSet_ show
+  std::vector<Word> labelledSet_;  // [cell]: the candidate set cellLabels_ was computed from
+  std::vector<char> labelledValid_;
 
   // The search path, one frame per filled cell.
   int depth_ = 0;
