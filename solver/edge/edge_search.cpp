@@ -299,7 +299,7 @@ class EdgeMatchingSearch final : public Search {
           count += std::popcount(filtered_[w]);
         }
         if (count == 0) return false;
-        if (best < 0 || count < bestCount) {
+        if (best < 0 || count < bestCount || (count == bestCount && emptyNeighbours(cell) > emptyNeighbours(best))) {
           best = cell;
           bestCount = count;
           std::copy_n(filtered_.data(), words(), best_.data());
@@ -342,6 +342,15 @@ class EdgeMatchingSearch final : public Search {
       }
     }
     return pushChosen(best, bestCount);
+  }
+
+  int emptyNeighbours(int cell) const {
+    int n = 0;
+    for (int side = 0; side < 4; ++side) {
+      const int next = neighbour_[4 * cell + side];
+      n += next >= 0 && grid_[next] < 0;
+    }
+    return n;
   }
 
   bool pushChosen(int best, int bestCount) {
