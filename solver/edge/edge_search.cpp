@@ -12,6 +12,7 @@
 // copies' cells, so that every solution is still reported exactly once.
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <cstdint>
 #include <map>
 #include <utility>
@@ -249,7 +250,8 @@ class EdgeMatchingSearch final : public Search {
   // before anything is placed, every cell competes (the rim rule may make corners tight).
   // Among cells with equally few candidates the one with the most empty neighbours wins (its
   // tile narrows the most cells next), then the one with the most placed neighbours; on
-  // tropical-fish-any that is 40% fewer nodes than reading order.
+  // tropical-fish-any that is 40% fewer nodes than reading order. At the root, with every
+  // cell still open, ties go to the most central cell (half as many nodes again as a corner).
   bool pushFrame() {
     for (const int cell : scannedList_) {
       scanned_[cell] = 0;
@@ -305,7 +307,7 @@ class EdgeMatchingSearch final : public Search {
           count += std::popcount(filtered_[w]);
         }
         if (count == 0) return false;
-        if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
+        if (best < 0 || count < bestCount || (count == bestCount && (tieRank_[cell] > tieRank_[best] || (depth_ == 0 && tieRank_[cell] == tieRank_[best] && offCentre(cell) < offCentre(best))))) {
           best = cell;
           bestCount = count;
           std::copy_n(filtered_.data(), words(), best_.data());
@@ -341,13 +343,18 @@ class EdgeMatchingSearch final : public Search {
       int count = 0;
       for (std::size_t w = 0; w < words(); ++w) count += std::popcount(set[w]);
       if (count == 0) return false;
-      if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
+      if (best < 0 || count < bestCount || (count == bestCount && (tieRank_[cell] > tieRank_[best] || (depth_ == 0 && tieRank_[cell] == tieRank_[best] && offCentre(cell) < offCentre(best))))) {
         best = cell;
         bestCount = count;
         std::copy_n(set, words(), best_.data());
       }
     }
     return pushChosen(best, bestCount);
+  }
+
+  int offCentre(int cell) const {
+    const int row = cell / cols_, col = cell % cols_;
+    return std::abs(2 * row - (rows_ - 1)) + std::abs(2 * col - (cols_ - 1));
   }
 
   bool pushChosen(int best, int bestCount) {
