@@ -12,6 +12,7 @@
 // copies' cells, so that every solution is still reported exactly once.
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <cstdint>
 #include <map>
 #include <utility>
@@ -66,6 +67,16 @@ class EdgeMatchingSearch final : public Search {
       neighbour_[4 * cell + Bottom] = row < rows_ - 1 ? cell + cols_ : -1;
       neighbour_[4 * cell + Left] = col > 0 ? cell - 1 : -1;
     }
+    // Centrality: 0 on the corners up to rows_ + cols_ - 2 (or one less) in the middle.
+    const int spread = rows_ + cols_ - 2;
+    placedWeight_ = spread + 1;
+    emptyWeight_ = 5 * placedWeight_;
+    tieRank_.assign(cells_, 0);
+    for (int cell = 0; cell < cells_; ++cell) {
+      const int row = cell / cols_, col = cell % cols_;
+      tieRank_[cell] = spread - (std::abs(2 * row - (rows_ - 1)) + std::abs(2 * col - (cols_ - 1))) / 2;
+      for (int side = 0; side < 4; ++side) tieRank_[cell] += neighbour_[4 * cell + side] >= 0 ? emptyWeight_ : 0;
+    }
     left_.resize(searched_.types.size());
     for (std::size_t t = 0; t < searched_.types.size(); ++t) left_[t] = searched_.types[t].count;
     available_ = masks_.all;
@@ -78,15 +89,18 @@ class EdgeMatchingSearch final : public Search {
     frameCandidates_.resize(static_cast<std::size_t>(cells_) * words());
     fitting_.resize(static_cast<std::size_t>(cells_) * words());
     for (int cell = 0; cell < cells_; ++cell)
-      std::copy(masks_.all.begin(), masks_.all.end(), fitting_.begin() + static_cast<std::ptrdiff_t>(cell * words()));
+      std::copy_n(masks_.cellMask(cell), words(), fitting_.begin() + static_cast<std::ptrdiff_t>(cell * words()));
     saved_.resize(4 * static_cast<std::size_t>(cells_) * words());
-    scanned_.resize(cells_);
+    scanned_.assign(cells_, 0);
+    frontier_.assign((static_cast<std::size_t>(cells_) + 63) / 64, 0);
     scannedList_.reserve(cells_);
     cellCandidates_.resize(static_cast<std::size_t>(cells_) * words());
     filtered_.resize(words());
     best_.resize(words());
     image_.resize(cells_);
     cellLabels_.resize(4 * static_cast<std::size_t>(cells_));
+    labelledSet_.resize(static_cast<std::size_t>(cells_) * words());
+    labelledValid_.assign(cells_, 0);
     if (filterByLabels_) compileLabelMasks();
     compileExpansion();
   }
@@ -176,7 +190,15 @@ class EdgeMatchingSearch final : public Search {
     availableShown_.assign(4 * static_cast<std::size_t>(labels_), 0);
     for (std::size_t t = 0; t < searched_.types.size(); ++t) countShown(static_cast<int>(t), +1);
     if (labels_ > 8) return;  // then the masks are ORed label by label
-    facingAny_.assign(4 * std::size_t{256} * words(), 0);
+    facingAny_.assign(4 * std::size_t{kSlots} * words(), 0);
+    for (int side = 0; side < 4; ++side) std::fill_n(facingAnyMask(side, kNoFilter), words(), ~Word{0});
+    // Each cell side's slot in the table: placed cells (and the off-board stand-in, cell
+    // cells_) filter nothing, empty cells show what the orientations left show until a scan
+    // computes their own labels.
+    slot_.assign(4 * (static_cast<std::size_t>(cells_) + 1), kAvailable);
+    std::fill_n(slot_.begin() + 4 * static_cast<std::ptrdiff_t>(cells_), 4, kNoFilter);
+    slotNeighbour_.resize(4 * static_cast<std::size_t>(cells_));
+    for (std::size_t i = 0; i < slotNeighbour_.size(); ++i) slotNeighbour_[i] = neighbour_[i] < 0 ? cells_ : neighbour_[i];
     for (int side = 0; side < 4; ++side)
       for (int set = 1; set < 256; ++set) {
         Word* out = facingAnyMask(side, set);
@@ -189,7 +211,7 @@ class EdgeMatchingSearch final : public Search {
   }
 
   Word* facingAnyMask(int side, int set) {
-    return facingAny_.data() + (static_cast<std::size_t>(side) * 256 + set) * words();
+    return facingAny_.data() + (static_cast<std::size_t>(side) * kSlots + set) * words();
   }
 
   // The labels the orientations of `set` show on each side, as bits.
@@ -212,14 +234,20 @@ class EdgeMatchingSearch final : public Search {
   // The orientations that may go on an empty cell now, into `out`; false when none.
   bool candidates(int cell, Word* out) const {
     const int row = cell / cols_, col = cell % cols_;
-    const Word* onCell = masks_.cellMask(cell);
     const Word* rowFaces = rowFaces_.data() + static_cast<std::size_t>(row) * words();
     const Word* columnFaces = columnFaces_.data() + static_cast<std::size_t>(col) * words();
     const Word* fitting = fitting_.data() + static_cast<std::size_t>(cell) * words();
     Word any = 0;
-    for (std::size_t w = 0; w < words(); ++w) {
-      out[w] = available_[w] & onCell[w] & fitting[w] & ~rowFaces[w] & ~columnFaces[w];
-      any |= out[w];
+    if (distinctRow_ || distinctColumn_) {
+      for (std::size_t w = 0; w < words(); ++w) {
+        out[w] = available_[w] & fitting[w] & ~rowFaces[w] & ~columnFaces[w];
+        any |= out[w];
+      }
+    } else {
+      for (std::size_t w = 0; w < words(); ++w) {
+        out[w] = available_[w] & fitting[w];
+        any |= out[w];
+      }
     }
     return any != 0;
   }
@@ -227,22 +255,73 @@ class EdgeMatchingSearch final : public Search {
   // Chooses the next cell and pushes its frame; false (nothing pushed) when some empty cell
   // has no candidate. Cells next to placed tiles are the constrained ones; at the root,
   // before anything is placed, every cell competes (the rim rule may make corners tight).
+  // Among cells with equally few candidates the one with the most empty neighbours wins (its
+  // tile narrows the most cells next), then the one with the most placed neighbours, then the
+  // most central one (at the root, every cell open, that starts in the middle, not a corner):
+  // on tropical-fish-any less than half the nodes of reading order.
   bool pushFrame() {
-    const bool anyPlaced = depth_ > 0;
+    for (const int cell : scannedList_) {
+      scanned_[cell] = 0;
+      if (!slot_.empty() && grid_[cell] < 0) std::fill_n(slot_.begin() + 4 * static_cast<std::ptrdiff_t>(cell), 4, kAvailable);
+    }
     scannedList_.clear();
-    for (int cell = 0; cell < cells_; ++cell) {
-      scanned_[cell] = grid_[cell] < 0 && (!anyPlaced || placedNeighbours_[cell] > 0);
-      if (!scanned_[cell]) continue;
+    if (depth_ == 0) {
+      for (int cell = 0; cell < cells_; ++cell)
+        if (grid_[cell] < 0) scannedList_.push_back(cell);
+    } else {
+      for (std::size_t w = 0; w < frontier_.size(); ++w)
+        for (Word bits = frontier_[w]; bits; bits &= bits - 1)
+          scannedList_.push_back(static_cast<int>(w * 64) + std::countr_zero(bits));
+    }
+    for (const int cell : scannedList_) {
+      scanned_[cell] = 1;
       if (!candidates(cell, cellCandidates(cell))) return false;
-      scannedList_.push_back(cell);
     }
     if (filterByLabels_) {
       // The labels each scanned cell can show; an empty cell that is not scanned can show
       // whatever the orientations left show (a superset of its candidates'), kept in
       // availableLabels_.
-      for (const int cell : scannedList_) labelsOf(cellCandidates(cell), cellLabels_.data() + 4 * cell);
+      // Most cells' candidates are as they were at the last node, so their labels are kept
+      // with the set they came from and only recomputed when it differs.
+      for (const int cell : scannedList_) {
+        const Word* set = cellCandidates(cell);
+        Word* labelled = labelledSet_.data() + static_cast<std::size_t>(cell) * words();
+        if (labelledValid_[cell] && std::equal(set, set + words(), labelled)) continue;
+        std::copy_n(set, words(), labelled);
+        labelledValid_[cell] = 1;
+        labelsOf(set, cellLabels_.data() + 4 * cell);
+      }
     }
     int best = -1, bestCount = 0;
+    if (!facingAny_.empty()) {
+      for (int side = 0; side < 4; ++side)
+        std::copy_n(facingAnyMask(side, static_cast<int>(availableLabels_[(side + 2) % 4])), words(),
+                    facingAnyMask(side, kAvailable));
+      for (const int cell : scannedList_) {
+        const Word* labels = cellLabels_.data() + 4 * cell;
+        for (int side = 0; side < 4; ++side) slot_[4 * cell + side] = static_cast<int>(labels[side]);
+      }
+      for (const int cell : scannedList_) {
+        const Word* set = cellCandidates(cell);
+        const int* next = slotNeighbour_.data() + 4 * cell;
+        const Word* top = facingAnyMask(Top, slot_[4 * next[Top] + Bottom]);
+        const Word* right = facingAnyMask(Right, slot_[4 * next[Right] + Left]);
+        const Word* bottom = facingAnyMask(Bottom, slot_[4 * next[Bottom] + Top]);
+        const Word* left = facingAnyMask(Left, slot_[4 * next[Left] + Right]);
+        int count = 0;
+        for (std::size_t w = 0; w < words(); ++w) {
+          filtered_[w] = set[w] & top[w] & right[w] & bottom[w] & left[w];
+          count += std::popcount(filtered_[w]);
+        }
+        if (count == 0) return false;
+        if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
+          best = cell;
+          bestCount = count;
+          std::copy_n(filtered_.data(), words(), best_.data());
+        }
+      }
+      return pushChosen(best, bestCount);
+    }
     for (const int cell : scannedList_) {
       const Word* set = cellCandidates(cell);
       if (filterByLabels_) {
@@ -271,12 +350,16 @@ class EdgeMatchingSearch final : public Search {
       int count = 0;
       for (std::size_t w = 0; w < words(); ++w) count += std::popcount(set[w]);
       if (count == 0) return false;
-      if (best < 0 || count < bestCount) {
+      if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
         best = cell;
         bestCount = count;
         std::copy_n(set, words(), best_.data());
       }
     }
+    return pushChosen(best, bestCount);
+  }
+
+  bool pushChosen(int best, int bestCount) {
     std::copy_n(best_.data(), words(), candidatesOf(depth_));
     frameCell_[depth_] = best;
     frameBranches_[depth_] = bestCount;
@@ -300,7 +383,9 @@ class EdgeMatchingSearch final : public Search {
       const int next = neighbour_[4 * cell + side];
       if (next < 0) continue;
       ++placedNeighbours_[next];
+      tieRank_[next] -= emptyWeight_ - placedWeight_;
       if (grid_[next] >= 0) continue;
+      setFrontier(next, true);
       Word* fitting = fittingOf(next);
       Word* saved = saved_.data() + (4 * static_cast<std::size_t>(depth) + side) * words();
       const Word* facing = masks_.facingMask((side + 2) % 4, edges[side]);
@@ -310,6 +395,8 @@ class EdgeMatchingSearch final : public Search {
       }
     }
     grid_[cell] = o;
+    setFrontier(cell, false);
+    if (!slot_.empty()) std::fill_n(slot_.begin() + 4 * static_cast<std::ptrdiff_t>(cell), 4, kNoFilter);
     balance_.place(cell, o, grid_);
     const int type = searched_.orientations[o].type;
     if (--left_[type] == 0) {
@@ -323,11 +410,15 @@ class EdgeMatchingSearch final : public Search {
   void remove(int cell, int o) {
     const int depth = --placements_;
     grid_[cell] = -1;
+    if (placedNeighbours_[cell] > 0) setFrontier(cell, true);
+    if (!slot_.empty()) std::fill_n(slot_.begin() + 4 * static_cast<std::ptrdiff_t>(cell), 4, kAvailable);
     for (int side = 0; side < 4; ++side) {
       const int next = neighbour_[4 * cell + side];
       if (next < 0) continue;
       --placedNeighbours_[next];
+      tieRank_[next] += emptyWeight_ - placedWeight_;
       if (grid_[next] >= 0) continue;
+      if (placedNeighbours_[next] == 0) setFrontier(next, false);
       const Word* saved = saved_.data() + (4 * static_cast<std::size_t>(depth) + side) * words();
       std::copy_n(saved, words(), fittingOf(next));
     }
@@ -339,6 +430,13 @@ class EdgeMatchingSearch final : public Search {
       countShown(type, +1);
     }
     markFace(cell, searched_.types[type].face, false);
+  }
+
+  // frontier_: the empty cells next to a placed tile, as bits.
+  void setFrontier(int cell, bool on) {
+    const Word bit = Word{1} << (cell % 64);
+    Word& word = frontier_[static_cast<std::size_t>(cell / 64)];
+    word = on ? word | bit : word & ~bit;
   }
 
   // Counts the labels the type's orientations show in or out of availableLabels_.
@@ -476,6 +574,10 @@ class EdgeMatchingSearch final : public Search {
   std::vector<int> neighbour_;         // [4 * cell + side]: the adjacent cell, -1 off the board
   std::vector<int> grid_;              // searched orientation on each cell, -1 when empty
   std::vector<int> placedNeighbours_;  // per cell: how many of its neighbours hold a tile
+  // per cell, the tie-break: emptyWeight_ * its empty neighbours + placedWeight_ * its placed
+  // neighbours + its centrality (below placedWeight_)
+  std::vector<int> tieRank_;
+  int emptyWeight_ = 0, placedWeight_ = 0;
   std::vector<int> left_;              // copies of each searched type not yet placed
   std::vector<Word> available_;        // orientations of types with copies left
   std::vector<Word> rowFaces_, columnFaces_;  // per row / column: orientations whose face is there
@@ -484,11 +586,16 @@ class EdgeMatchingSearch final : public Search {
   int placements_ = 0;
 
   std::vector<Word> labelBits_;  // [orientation][side]
-  std::vector<Word> facingAny_;  // [side][label set]: with at most 8 labels
+  std::vector<Word> facingAny_;  // [side][label set, or kNoFilter / kAvailable]: with at most 8 labels
+  static constexpr int kNoFilter = 256, kAvailable = 257, kSlots = 258;
+  std::vector<int> slot_;           // [cell][side]: its labels' slot in facingAny_ (cell cells_: off board)
+  std::vector<int> slotNeighbour_;  // [cell][side]: the adjacent cell, cells_ off the board
   Word availableLabels_[4] = {};  // per side: labels shown by orientations of types with copies left
   std::vector<int> availableShown_;  // [side][label]: how many such orientations show it
   std::vector<int> firstOrientation_;  // [type]: its first orientation (they are grouped by type)
-  std::vector<Word> cellLabels_;  // [cell][side]: labels the scanned cell's candidates show
+  std::vector<Word> cellLabels_;  // [cell][side]: labels the candidates in labelledSet_ show
+  std::vector<Word> labelledSet_;  // [cell]: the candidate set cellLabels_ was computed from
+  std::vector<char> labelledValid_;
 
   // The search path, one frame per filled cell.
   int depth_ = 0;
@@ -496,6 +603,7 @@ class EdgeMatchingSearch final : public Search {
   std::vector<Word> frameCandidates_;  // per frame: the orientations not yet tried
 
   std::vector<Word> scratch_, filtered_, best_;
+  std::vector<Word> frontier_;         // empty cells next to placed tiles, as bits
   std::vector<char> scanned_;          // cells whose candidates pushFrame computed
   std::vector<int> scannedList_;
   std::vector<Word> cellCandidates_;   // [cell]: those candidates
