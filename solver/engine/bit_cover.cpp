@@ -5,53 +5,14 @@
 #include <bit>
 #include <cstdint>
 
+#include "lattice/cell_bits.hpp"
+
 namespace pw {
 
 namespace {
 
 template <int W>
-struct Bits {
-  std::array<std::uint64_t, W> word{};
-
-  void set(int i) { word[i >> 6] |= std::uint64_t{1} << (i & 63); }
-  bool test(int i) const { return (word[i >> 6] >> (i & 63)) & 1; }
-  bool meets(const Bits& o) const {
-    for (int k = 0; k < W; ++k)
-      if (word[k] & o.word[k]) return true;
-    return false;
-  }
-  void add(const Bits& o) {
-    for (int k = 0; k < W; ++k) word[k] |= o.word[k];
-  }
-  void remove(const Bits& o) {
-    for (int k = 0; k < W; ++k) word[k] &= ~o.word[k];
-  }
-  void keep(const Bits& o) {
-    for (int k = 0; k < W; ++k) word[k] &= o.word[k];
-  }
-  bool empty() const {
-    for (int k = 0; k < W; ++k)
-      if (word[k]) return false;
-    return true;
-  }
-  int count() const {
-    int n = 0;
-    for (int k = 0; k < W; ++k) n += std::popcount(word[k]);
-    return n;
-  }
-  // Calls f(i) for every bit set.
-  template <typename F>
-  void forEach(F f) const {
-    for (int k = 0; k < W; ++k)
-      for (std::uint64_t w = word[k]; w; w &= w - 1) f(64 * k + std::countr_zero(w));
-  }
-  // First bit set in `all` but not here, or -1.
-  int firstMissing(const Bits& all) const {
-    for (int k = 0; k < W; ++k)
-      if (const std::uint64_t open = all.word[k] & ~word[k]) return 64 * k + std::countr_zero(open);
-    return -1;
-  }
-};
+using Bits = CellBits<W>;
 
 template <int W>
 class BitCover final : public CoverEngine {
@@ -217,11 +178,11 @@ class BitCover final : public CoverEngine {
     open.remove(decided_);
     Bits<W> seeds = placed.around;
     seeds.keep(open);
-    while (!seeds.empty()) {
+    while (!seeds.none()) {
       Bits<W> region, frontier;
       frontier.set(firstBit(seeds));
       region = frontier;
-      while (!frontier.empty()) {
+      while (!frontier.none()) {
         Bits<W> next;
         frontier.forEach([&](int b) { next.add(neighbours_[b]); });
         next.keep(open);
@@ -236,11 +197,7 @@ class BitCover final : public CoverEngine {
     return true;
   }
 
-  static int firstBit(const Bits<W>& b) {
-    for (int k = 0; k < W; ++k)
-      if (b.word[k]) return 64 * k + std::countr_zero(b.word[k]);
-    return -1;
-  }
+  static int firstBit(const Bits<W>& b) { return b.none() ? -1 : b.first(); }
 
   void collectSolution() {
     solution_.clear();

@@ -10,7 +10,7 @@
 // is decided there too, since the chain alternates colours from cube 0 on.
 #include <memory>
 
-#include "snake/cell_bits.hpp"
+#include "lattice/cell_bits.hpp"
 #include "snake/snake_box.hpp"
 #include "snake/snake_symmetry.hpp"
 #include "snake/start_orbits.hpp"

@@ -108,15 +108,7 @@ class BruteForce {
     return out;
   }
   std::string movedKey(const std::string& k, int g) const {
-    const std::string edges = k.substr(0, k.find('/'));
-    Edges e;
-    std::size_t from = 0;
-    for (int i = 0; i < 4; ++i) {
-      const std::size_t to = i < 3 ? edges.find(',', from) : edges.size();
-      e[i] = edges.substr(from, to - from);
-      from = to + 1;
-    }
-    return key(moveEdges(e, g), k.substr(k.find('/') + 1));
+    return key(moveEdges(parseEdges(k.substr(0, k.find('/'))), g), k.substr(k.find('/') + 1));
   }
   bool isSymmetry(int g) const {
     if ((g & 4) && (p_.rows != p_.cols || p_.distinctRow != p_.distinctColumn)) return false;
@@ -136,7 +128,10 @@ class BruteForce {
   }
   std::pair<std::string, Edges> split(const std::string& cell) const {
     const std::size_t bar = cell.find('|');
-    const std::string edges = cell.substr(bar + 1);
+    return {cell.substr(0, bar), parseEdges(cell.substr(bar + 1))};
+  }
+  // "top,right,bottom,left" back into four labels.
+  static Edges parseEdges(const std::string& edges) {
     Edges e;
     std::size_t from = 0;
     for (int i = 0; i < 4; ++i) {
@@ -144,7 +139,7 @@ class BruteForce {
       e[i] = edges.substr(from, to - from);
       from = to + 1;
     }
-    return {cell.substr(0, bar), e};
+    return e;
   }
 
   const EdgeMatchingPuzzle& p_;

@@ -1,6 +1,6 @@
-// A fixed-width set of box cells, W 64-bit words: the snake search's free cells, flood
-// fills and neighbour counts are a handful of word operations per node. W is a template
-// parameter so that a box of up to 64 cells compiles to plain uint64 arithmetic.
+// A fixed-width set of lattice cells (cell numbers), W 64-bit words: the snake search's free
+// cells and flood fills, and the bitset cover engine's board, are a handful of word operations
+// per node. W is a template parameter so that up to 64 cells compile to plain uint64 arithmetic.
 #pragma once
 
 #include <array>
@@ -32,6 +32,33 @@ struct CellBits {
     int i = 0;
     while (!word[i]) ++i;
     return i * 64 + std::countr_zero(word[i]);
+  }
+
+  bool meets(const CellBits& o) const {
+    for (int i = 0; i < W; ++i)
+      if (word[i] & o.word[i]) return true;
+    return false;
+  }
+  void add(const CellBits& o) {
+    for (int i = 0; i < W; ++i) word[i] |= o.word[i];
+  }
+  void remove(const CellBits& o) {
+    for (int i = 0; i < W; ++i) word[i] &= ~o.word[i];
+  }
+  void keep(const CellBits& o) {
+    for (int i = 0; i < W; ++i) word[i] &= o.word[i];
+  }
+  // Calls f(c) for every cell in the set, in increasing order.
+  template <typename F>
+  void forEach(F f) const {
+    for (int i = 0; i < W; ++i)
+      for (std::uint64_t w = word[i]; w; w &= w - 1) f(64 * i + std::countr_zero(w));
+  }
+  // Lowest cell of `all` not in this set, or -1.
+  int firstMissing(const CellBits& all) const {
+    for (int i = 0; i < W; ++i)
+      if (const std::uint64_t open = all.word[i] & ~word[i]) return 64 * i + std::countr_zero(open);
+    return -1;
   }
 
   CellBits operator&(const CellBits& o) const {
