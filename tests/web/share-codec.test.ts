@@ -84,9 +84,7 @@ describe('share codec', () => {
   it('stops an inflate bomb at the document limit', () => {
     const bomb = deflateSync(new Uint8Array(MAX_DOCUMENT_BYTES * 4).fill(32), { level: 9 });
     expect(bomb.length).toBeLessThan(40_000);
-    const t0 = performance.now();
     expectError(payloadOf(bomb), /too large.*4194304/);
-    expect(performance.now() - t0).toBeLessThan(5000);
   });
   it('rejects an over-long link before decoding it', () => expectError('p1=' + 'A'.repeat(3 * 1024 * 1024), /too long/));
   it('keeps hostile names as plain strings', () => {

@@ -4,7 +4,6 @@
 import type { DecodedSolution, PuzzleKind, RunCounts } from '../protocol/messages';
 import { SolverClient } from '../worker/solver-client';
 import { decodeSolution } from '../solver/solution-codec';
-import { readPuzzle } from '../model/document';
 
 export interface FoundSolution {
   /** 0-based position among all raw solutions of the run. */
@@ -34,8 +33,8 @@ export function createSolverPort(onReady?: () => void): SolverPort {
   const client = new SolverClient({ onReady });
   return {
     start(text, opts, h) {
-      const guess = readPuzzle(text);
-      let kind: PuzzleKind | null = guess.ok ? guess.puzzle.kind : null;
+      // The worker names the kind in `started`, which always precedes the first batch.
+      let kind: PuzzleKind | null = null;
       let failed = false;
       client.start(text, { uniqueOnly: opts.uniqueOnly }, {
         started: (k, symmetries) => {
