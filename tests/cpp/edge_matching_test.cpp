@@ -219,17 +219,9 @@ TEST(EdgeMatching, TilesDifferingOnlyInFaceAreEachReportedOnce) {
   const auto r = run(p, 1);
   EXPECT_EQ(r.solutions, 3u);
   EXPECT_EQ(r.unique, 2u);
-  auto search = makeSearch(p);
-  std::uint64_t seen = 0, representatives = 0;
-  const SolutionSink stopEach = [&](const Solution&, bool representative) {
-    ++seen;
-    representatives += representative ? 1 : 0;
-    return false;
-  };
-  while (!search->advance(1u << 20, stopEach)) {
-  }
-  EXPECT_EQ(seen, 3u);
-  EXPECT_EQ(representatives, 2u);
+  const auto paused = test::countPausingAfterEachSolution(p);
+  EXPECT_EQ(paused.solutions, 3u);
+  EXPECT_EQ(paused.unique, 2u);
 }
 
 }  // namespace

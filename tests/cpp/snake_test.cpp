@@ -105,17 +105,9 @@ TEST(Snake, ResumingWithTinyBudgetsGivesTheSameCounts) {
 TEST(Snake, PausingInTheSinkLosesNoSolution) {
   // The sink pauses after every solution, in the middle of reporting a start's images.
   const Puzzle p = snake("[2,2,2]", "[2,2,2,2,2,2,2]");
-  auto search = makeSearch(p);
-  std::uint64_t found = 0, unique = 0;
-  const SolutionSink pause = [&](const Solution&, bool representative) {
-    ++found;
-    unique += representative ? 1 : 0;
-    return false;
-  };
-  while (!search->advance(1u << 20, pause)) {
-  }
-  EXPECT_EQ(found, 144u);
-  EXPECT_EQ(unique, 3u);
+  const auto paused = test::countPausingAfterEachSolution(p);
+  EXPECT_EQ(paused.solutions, 144u);
+  EXPECT_EQ(paused.unique, 3u);
 }
 
 TEST(Snake, ProgressGrowsToOne) {

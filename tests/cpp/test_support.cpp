@@ -46,6 +46,19 @@ std::optional<Solution> firstSolution(const Puzzle& puzzle) {
   return first;
 }
 
+ExpectedCounts countPausingAfterEachSolution(const Puzzle& puzzle) {
+  auto search = makeSearch(puzzle);
+  ExpectedCounts counts;
+  const SolutionSink pause = [&](const Solution&, bool representative) {
+    ++counts.solutions;
+    counts.unique += representative ? 1 : 0;
+    return false;
+  };
+  while (!search->advance(1u << 20, pause)) {
+  }
+  return counts;
+}
+
 RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep, std::uint64_t budget) {
   RunResult r;
   auto search = makeSearch(puzzle);

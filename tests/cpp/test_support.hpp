@@ -36,6 +36,10 @@ struct RunResult {
 // The first solution the search finds (the search stops there); nullopt if there is none.
 std::optional<Solution> firstSolution(const Puzzle& puzzle);
 
+// Counts with a sink that pauses the search after every solution, so that each one is
+// reported across a pause and resume (e.g. in the middle of expanding a solution's images).
+ExpectedCounts countPausingAfterEachSolution(const Puzzle& puzzle);
+
 RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep = 0, std::uint64_t budget = 4096);
 
 }  // namespace pw::test
