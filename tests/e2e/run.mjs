@@ -5,10 +5,10 @@
 //
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const results = join(root, 'test-results');
@@ -17,13 +17,7 @@ const t0 = Date.now();
 const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
 
 // ---- server ---------------------------------------------------------------------------------------
-const port = await new Promise((res) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => res(p));
-  });
-});
+const port = await freePort();
 const server = spawn(
   process.execPath,
   [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
