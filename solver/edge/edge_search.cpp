@@ -14,12 +14,12 @@
 #include <bit>
 #include <cstdlib>
 #include <cstdint>
-#include <map>
 #include <utility>
 #include <vector>
 
 #include "edge/edge_symmetry.hpp"
 #include "edge/edge_tiles.hpp"
+#include "edge/face_expansion.hpp"
 #include "edge/label_balance.hpp"
 #include "edge/orientation_masks.hpp"
 #include "search/search.hpp"
@@ -102,7 +102,6 @@ class EdgeMatchingSearch final : public Search {
     labelledSet_.resize(static_cast<std::size_t>(cells_) * words());
     labelledValid_.assign(cells_, 0);
     if (filterByLabels_) compileLabelMasks();
-    compileExpansion();
   }
 
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
@@ -464,83 +463,17 @@ class EdgeMatchingSearch final : public Search {
     if (distinctColumn_) mark(columnFaces_.data() + static_cast<std::size_t>(cell % cols_) * words());
   }
 
-  // For each searched type, the puzzle's types it stands for (one, unless faces were
-  // dropped) with their copies, and for each searched orientation the orientation of each
-  // of those types that shows the same edges.
-  void compileExpansion() {
-    // Searched orientation by its edges and face (none when faces were dropped).
-    std::map<std::pair<EdgeLabels, int>, int> byLook;
-    for (std::size_t o = 0; o < searched_.orientations.size(); ++o) {
-      const TileOrientation& orientation = searched_.orientations[o];
-      byLook.emplace(std::pair{orientation.edges, searched_.types[orientation.type].face}, static_cast<int>(o));
-    }
-    const bool facesDropped = !distinctRow_ && !distinctColumn_;
-    const auto searchedOf = [&](const TileOrientation& orientation) {
-      return byLook.at({orientation.edges, facesDropped ? -1 : tiles_.types[orientation.type].face});
-    };
-    members_.resize(searched_.types.size());
-    memberOrientation_.resize(searched_.orientations.size());
-    std::vector<int> memberIndex(tiles_.types.size(), -1);
-    for (std::size_t o = 0; o < tiles_.orientations.size(); ++o) {
-      const TileOrientation& orientation = tiles_.orientations[o];
-      const int s = searchedOf(orientation);
-      const int type = searched_.orientations[s].type;
-      if (memberIndex[orientation.type] < 0) {
-        memberIndex[orientation.type] = static_cast<int>(members_[type].size());
-        members_[type].push_back(orientation.type);
-      }
-    }
-    for (std::size_t o = 0; o < tiles_.orientations.size(); ++o) {
-      const TileOrientation& orientation = tiles_.orientations[o];
-      const int s = searchedOf(orientation);
-      auto& row = memberOrientation_[s];
-      row.resize(members_[searched_.orientations[s].type].size(), -1);
-      row[memberIndex[orientation.type]] = static_cast<int>(o);
-    }
-    for (const auto& m : members_) merged_ = merged_ || m.size() > 1;
-    groupCells_.resize(searched_.types.size());
-    groupAssignment_.resize(searched_.types.size());
-    originalGrid_.resize(cells_);
-  }
-
-  // Starts expanding the arrangement on the board: each merged type's cells (in reading
-  // order) get the copies of its members, first in the smallest order.
   void startExpansion() {
+    expansion_.start(grid_);
     expanding_ = true;
-    if (!merged_) return;
-    for (std::size_t t = 0; t < members_.size(); ++t) {
-      groupCells_[t].clear();
-      groupAssignment_[t].clear();
-    }
-    for (int cell = 0; cell < cells_; ++cell) groupCells_[searched_.orientations[grid_[cell]].type].push_back(cell);
-    for (std::size_t t = 0; t < members_.size(); ++t) {
-      if (members_[t].size() < 2) continue;
-      for (std::size_t m = 0; m < members_[t].size(); ++m)
-        groupAssignment_[t].insert(groupAssignment_[t].end(), tiles_.types[members_[t][m]].count, static_cast<int>(m));
-    }
-  }
-
-  // The next assignment of members to cells (an odometer of multiset permutations); false
-  // after the last one.
-  bool nextExpansion() {
-    if (!merged_) return false;
-    for (auto& assignment : groupAssignment_)
-      if (assignment.size() > 1 && std::next_permutation(assignment.begin(), assignment.end())) return true;
-    return false;  // every type wrapped round to its first order
   }
 
   // Reports the pending expansions of the arrangement found; false when the sink paused.
   bool emitExpansions(const SolutionSink& sink) {
     while (expanding_) {
-      for (int cell = 0; cell < cells_; ++cell) originalGrid_[cell] = memberOrientation_[grid_[cell]][0];
-      if (merged_)
-        for (std::size_t t = 0; t < members_.size(); ++t)
-          for (std::size_t k = 0; k < groupAssignment_[t].size(); ++k) {
-            const int cell = groupCells_[t][k];
-            originalGrid_[cell] = memberOrientation_[grid_[cell]][groupAssignment_[t][k]];
-          }
-      const bool more = sink(solutionFromGrid(tiles_, originalGrid_), isRepresentative(originalGrid_));
-      expanding_ = nextExpansion();
+      const std::vector<int>& original = expansion_.grid(grid_);
+      const bool more = sink(solutionFromGrid(tiles_, original), isRepresentative(original));
+      expanding_ = expansion_.next();
       if (!more) return false;
     }
     return true;
@@ -610,13 +543,8 @@ class EdgeMatchingSearch final : public Search {
   std::vector<int> image_;
 
   // Expanding an arrangement of merged types into the puzzle's tiles.
-  bool merged_ = false;
+  FaceExpansion expansion_{tiles_, searched_, !distinctRow_ && !distinctColumn_, cells_};
   bool expanding_ = false;
-  std::vector<std::vector<int>> members_;            // searched type -> puzzle types
-  std::vector<std::vector<int>> memberOrientation_;  // searched orientation -> per member: its orientation
-  std::vector<std::vector<int>> groupCells_;         // searched type -> its cells, reading order
-  std::vector<std::vector<int>> groupAssignment_;    // searched type -> member index per cell
-  std::vector<int> originalGrid_;
 
   std::uint64_t nodes_ = 0;
   bool started_ = false, done_ = false;
