@@ -9,6 +9,7 @@
 // The start is reduced by the box's symmetries (start_orbits.hpp); parity (the 2-colouring)
 // is decided there too, since the chain alternates colours from cube 0 on.
 #include <memory>
+#include <string>
 
 #include "lattice/cell_bits.hpp"
 #include "snake/snake_box.hpp"
@@ -241,7 +242,9 @@ template <int W>
 std::unique_ptr<Search> makeWithWords(const SnakePuzzle& puzzle, SnakeBox box) {
   if (box.cells <= 64 * W) return std::make_unique<SnakeSearch<W>>(puzzle, std::move(box));
   if constexpr (W < 64) return makeWithWords<W * 2>(puzzle, std::move(box));
-  else throw PuzzleError("box: more cells than the snake search supports");  // the parser stops this earlier
+  else  // the parser's kChainCubes limit stops this earlier
+    throw PuzzleError("box: " + std::to_string(box.cells) + " cells; the snake search supports at most " +
+                      std::to_string(64 * W));
 }
 
 }  // namespace
