@@ -1,7 +1,7 @@
 // The worker's run loop driving the real WASM module under Node: counts, message order,
 // pause/resume, validation and errors, exactly as the page sees them through the worker.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FromWorker } from '../../web/src/protocol/messages';
+import type { FromWorker, PuzzleKind } from '../../web/src/protocol/messages';
 import type { SolverModule } from '../../web/src/solver/module';
 import { decodeSolution } from '../../web/src/solver/solution-codec';
 import { expectedCounts, Harness, puzzleText, solverModule } from './wasm-helpers';
@@ -52,13 +52,17 @@ describe('run loop over reference puzzles of every kind', () => {
     expect(h.ofType('solutions')[0].batch).toHaveLength(1);
   });
 
-  it('a solution decodes to pieces covering the board exactly', async () => {
+  /** The first solution the run loop posts for a library puzzle, decoded. */
+  async function firstDecoded(name: string, kind: PuzzleKind) {
     const h = new Harness(module);
-    const text = puzzleText('pentomino-6x10');
-    h.send({ type: 'start', id: 1, puzzle: text, uniqueOnly: false });
+    h.send({ type: 'start', id: 1, puzzle: puzzleText(name), uniqueOnly: false });
     const first = (await h.until((m) => m.type === 'solutions')) as Extract<FromWorker, { type: 'solutions' }>;
     h.loop.stop();
-    const decoded = decodeSolution('packing', first.batch[0].data);
+    return decodeSolution(kind, first.batch[0].data);
+  }
+
+  it('a solution decodes to pieces covering the board exactly', async () => {
+    const decoded = await firstDecoded('pentomino-6x10', 'packing');
     if (decoded.kind !== 'packing') throw new Error('kind');
     expect(decoded.placements).toHaveLength(12);
     expect(new Set(decoded.placements.map((p) => p.piece)).size).toBe(12);
@@ -67,11 +71,7 @@ describe('run loop over reference puzzles of every kind', () => {
   });
 
   it('an edge-matching solution decodes to every tile once, turned as placed', async () => {
-    const h = new Harness(module);
-    h.send({ type: 'start', id: 1, puzzle: puzzleText('frogs'), uniqueOnly: false });
-    const first = (await h.until((m) => m.type === 'solutions')) as Extract<FromWorker, { type: 'solutions' }>;
-    h.loop.stop();
-    const decoded = decodeSolution('edge-matching', first.batch[0].data);
+    const decoded = await firstDecoded('frogs', 'edge-matching');
     if (decoded.kind !== 'edge-matching') throw new Error('kind');
     const doc = JSON.parse(puzzleText('frogs'));
     expect(decoded.grid).toHaveLength(doc.rows * doc.cols);
@@ -80,11 +80,7 @@ describe('run loop over reference puzzles of every kind', () => {
   });
 
   it('a snake solution decodes to a chain of unit steps through every cell of the box', async () => {
-    const h = new Harness(module);
-    h.send({ type: 'start', id: 1, puzzle: puzzleText('snake-3x3x3'), uniqueOnly: false });
-    const first = (await h.until((m) => m.type === 'solutions')) as Extract<FromWorker, { type: 'solutions' }>;
-    h.loop.stop();
-    const decoded = decodeSolution('snake', first.batch[0].data);
+    const decoded = await firstDecoded('snake-3x3x3', 'snake');
     if (decoded.kind !== 'snake') throw new Error('kind');
     expect(decoded.chain).toHaveLength(27);
     expect(new Set(decoded.chain.map((c) => c.join(','))).size).toBe(27);
