@@ -1,0 +1,56 @@
+// Cutting a search into jobs (job.hpp) that together hold every solution exactly once.
+//
+// The jobs at depth D are the live nodes at depth D (searched no further while listing
+// them) and the solutions met above D, found by running the top of the tree only. The
+// split takes the smallest depth with at least the jobs wanted (or the most the tree has),
+// then joins neighbouring siblings into ranges ("3.0.12-20") until about as many jobs as
+// wanted are left. It is deterministic: same puzzle, same search, same jobs.
+//
+// Each job carries the fingerprint of the path to its node (the decisions on its fixed
+// levels), and the split an id over the puzzle and all its jobs, so that `piecewise merge`
+// can tell whether results cover one split of one puzzle exactly (job_results.hpp).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jobs/job.hpp"
+#include "search/search.hpp"
+
+namespace pw {
+
+using SearchFactory = std::function<std::unique_ptr<Search>()>;
+
+struct SplitJob {
+  Job job;
+  std::uint64_t node = 0;  // pathFingerprint of its node
+};
+
+struct Split {
+  std::vector<SplitJob> jobs;
+  std::string id;  // splitId()
+};
+
+inline constexpr int kMaxSplitJobs = 1'000'000;
+
+// About `wanted` jobs (at least that many when the tree has them), 1 <= wanted <= kMaxSplitJobs.
+Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, int wanted);
+
+// Every live node at `depth` and every solution above it, in search order, as paths.
+std::vector<std::vector<Step>> listNodes(const SearchFactory& make, int depth);
+
+// The fingerprint of the job's node, found by walking down to it; nullopt when this
+// search's tree has no such node (a job from another puzzle or another version of a search).
+std::optional<std::uint64_t> locateJob(const SearchFactory& make, const Job& job);
+
+// 12 hex digits over the puzzle's fingerprint and the jobs in order.
+std::string splitId(std::uint64_t puzzleFingerprint, const std::vector<SplitJob>& jobs);
+
+// The job lines (job.hpp) of a split, in order.
+std::vector<JobLine> splitLines(const Split& split);
+
+}  // namespace pw
