@@ -26,7 +26,7 @@ class Pool {
  public:
   Pool(const SearchFactory& make, const Job& job, const CountSettings& settings)
       : make_(make), settings_(settings), started_(Clock::now()) {
-    queue_.push_back({job, 1.0, false});
+    queue_.push_back({job, 1.0});
   }
 
   JobCount run() {
@@ -69,8 +69,7 @@ class Pool {
  private:
   struct Task {
     Job job;
-    double weight = 1;   // share of the whole job it stands for
-    bool given = false;  // given away by a running search: its path was counted by the giver
+    double weight = 1;  // share of the whole job it stands for
   };
   // What a running task shows the others, under the mutex.
   struct Slot {
@@ -154,9 +153,8 @@ class Pool {
         }
       }
     }
-    counts.nodes = search->nodes();
-    // A given-away part re-walks its path from the root: one node per level above its last.
-    if (task.given) counts.nodes -= std::min<std::uint64_t>(counts.nodes, task.job.levels.size() - 1);
+    // Only the job's own nodes: the walk down to it takes one branch per level above its last.
+    counts.nodes = search->nodes() - std::min<std::uint64_t>(search->nodes(), task.job.levels.size() - (task.job.levels.empty() ? 0 : 1));
     counts.symmetries = search->symmetryCount();
     return counts;
   }
@@ -167,7 +165,7 @@ class Pool {
     std::optional<Donation> donation = search.donate();
     if (!donation) return;
     const double weight = slots_[slot].weight;
-    queue_.push_back({std::move(donation->job), weight * donation->share, true});
+    queue_.push_back({std::move(donation->job), weight * donation->share});
     slots_[slot].weight = weight * (1 - donation->share);
     wake_.notify_one();
   }

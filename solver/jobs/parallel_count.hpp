@@ -2,8 +2,8 @@
 // thousand nodes; between slices, a thread that sees another one idle with nothing queued
 // gives away the untried branches of its shallowest open level (JobScope::donate), so every
 // thread has work until the last part of the tree. Counts are the sums over the parts,
-// exactly those of one search; nodes too (the re-walked paths to given-away parts are not
-// counted twice). Progress is the parts done plus the running parts' estimates, each part
+// exactly those of one search. So are the nodes: a job's nodes are those of its subtree, not
+// the path down to it, which each part walks again. Progress is the parts done plus the running parts' estimates, each part
 // weighing the share of the tree it stood for when it was given away.
 #pragma once
 
