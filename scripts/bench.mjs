@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const native = join(root, 'build/native/piecewise');
-const wasmCli = join(root, 'scripts/cli-wasm.mjs');
+const wasmCli = join(root, 'build/wasm/piecewise.cjs');
 const args = process.argv.slice(2);
 const listArg = (flag) => {
   const i = args.indexOf(flag);
@@ -69,7 +69,7 @@ for (const file of files) {
     row.ok &&= t.solutions === want.solutions && t.unique === want.unique && t.nodes === n.nodes;
   }
   if (withWasm) {
-    const w = run(process.execPath, ['--no-experimental-fetch', wasmCli, 'count', path]);
+    const w = run(process.execPath, [wasmCli, 'count', path]);
     row.wasm = w;
     row.ok &&= w.solutions === want.solutions && w.unique === want.unique;
   }

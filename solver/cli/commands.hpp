@@ -13,7 +13,6 @@ int runCount(const pw::Puzzle& puzzle, const Options& o);
 int runSplit(const pw::Puzzle& puzzle, const Options& o);
 int runMerge();
 
-const char* kindName(const pw::Puzzle& p);
 double secondsSince(std::chrono::steady_clock::time_point start);
 
 }  // namespace cli

@@ -58,7 +58,7 @@ int runCount(const pw::Puzzle& puzzle, const Options& o) {
     std::cerr << "piecewise: --threads " << o.threads << ": this build could start only " << result.threads
               << (result.threads == 1 ? " thread" : " threads") << "\n";
   nlohmann::json out = {{"puzzle", puzzle.name},
-                        {"kind", kindName(puzzle)},
+                        {"kind", pw::kindName(puzzle)},
                         {"solutions", result.counts.solutions},
                         {"unique", result.counts.unique},
                         {"symmetries", result.counts.symmetries},
