@@ -85,23 +85,21 @@ class BitCover final : public CoverEngine {
         if (scope_.cut(depth)) continue;
         // Branch numbers (jobs): the options whose first cell this is, in order, those that
         // do not fit included; then "stays empty".
-        stack_.push_back({bit, start_[bit] + std::min(scope_.first(depth), start_[bit + 1] - start_[bit]), kNone});
+        stack_.push_back({bit, start_[bit] + std::min(scope_.first(depth), start_[bit + 1] - start_[bit]), kNone, depth});
         state_ = kTry;
       } else if (state_ == kTry) {
         Frame& f = stack_.back();
-        const int depth = static_cast<int>(stack_.size()) - 1;
-        const int begin = start_[f.bit];
         const int end = start_[f.bit + 1];
         while (f.next < end) {
           const Option& o = options_[f.next];
           if (remaining_[o.type] > 0 && !o.mask.meets(decided_)) break;
           ++f.next;
         }
-        if (f.next < end && !scope_.past(depth, f.next - begin)) {
+        if (f.next < end && !scope_.past(f.depth, f.next - start_[f.bit])) {
           f.chosen = f.next++;
           place(options_[f.chosen], +1);
-        } else if (f.chosen != kEmpty && optionalBit_[f.bit] && holesLeft_ > 0 && !scope_.past(depth, end - begin) &&
-                   scope_.first(depth) <= end - begin) {
+        } else if (f.chosen != kEmpty && optionalBit_[f.bit] && holesLeft_ > 0 &&
+                   !scope_.past(f.depth, end - start_[f.bit]) && scope_.first(f.depth) <= end - start_[f.bit]) {
           f.chosen = kEmpty;
           decided_.set(f.bit);
           --holesLeft_;
@@ -165,6 +163,7 @@ class BitCover final : public CoverEngine {
     int bit;     // the undecided cell branched on
     int next;    // next option to look at in options_
     int chosen;  // option index in options_, kNone or kEmpty
+    int depth;   // its index in stack_, for the job's limits
   };
   enum State { kEnter, kTry, kBacktrack };
 

@@ -23,6 +23,7 @@ void JobScope::confine(const Job& job) {
     last_.push_back(r.last);
   }
   confinedLast_ = last_;
+  firstLevels_ = limited_ = static_cast<int>(last_.size());
   donated_ = 0;
 }
 
@@ -57,6 +58,7 @@ std::optional<Donation> JobScope::donate(const std::vector<Step>& path) {
       donated_ += given;
       // The donor keeps its current path down to this level, and the current branch here.
       if (static_cast<int>(last_.size()) <= d) last_.resize(d + 1, BranchRange::kOpen);
+      limited_ = static_cast<int>(last_.size());
       for (int j = 0; j < d; ++j) last_[j] = std::min(last_[j], path[j].branch);
       last_[d] = s.branch;
       return out;

@@ -44,10 +44,11 @@ class JobScope {
   // `reached`, which can read the search's path (see split.hpp).
   void cutAt(int depth, std::function<void()> reached);
 
-  int first(int depth) const { return depth < static_cast<int>(first_.size()) ? first_[depth] : 0; }
-  bool past(int depth, int branch) const { return depth < static_cast<int>(last_.size()) && branch > last_[depth]; }
+  // Called at every branch: a search that is not confined pays one test of `limited_`.
+  int first(int depth) const { return limited_ != 0 && depth < firstLevels_ ? first_[depth] : 0; }
+  bool past(int depth, int branch) const { return limited_ != 0 && depth < limited_ && branch > last_[depth]; }
   bool cut(int depth) {
-    if (depth != cutDepth_) return false;
+    if (cutDepth_ < 0 || depth != cutDepth_) return false;
     reached_();
     return true;
   }
@@ -74,6 +75,8 @@ class JobScope {
 
   std::vector<int> first_;         // per level of the job: its first branch
   std::vector<int> last_;          // per level: its last branch, lowered by donations
+  int firstLevels_ = 0;            // first_.size()
+  int limited_ = 0;                // last_.size(): no level from there on is limited
   std::vector<int> confinedLast_;  // per level: its last branch as confined, for the estimate
   double donated_ = 0;             // share of the job given away, by the estimate
   int cutDepth_ = -1;

@@ -38,6 +38,10 @@ struct Variant {
   std::string engine;  // PIECEWISE_ENGINE for packing; empty for the other kinds
 };
 
+void PrintTo(const Variant& v, std::ostream* out) {
+  *out << std::filesystem::path(v.file).filename().string() << (v.engine.empty() ? "" : " with " + v.engine);
+}
+
 // Sets an environment variable for the life of the object (each test runs in its own process).
 class ScopedEnv {
  public:
