@@ -1,21 +1,29 @@
 // The WASM build as a command line, with the native CLI's contract (solver/cli/main.cpp):
 // `count FILE` prints one JSON object with the same keys; `solve FILE [--limit N] [--unique]
-// [--json]`; `validate FILE`. Errors: one line on stderr, nothing on stdout, exit 1 (2 for
+// [--json]`; `validate FILE`; `convert FILE [--to ...]`; FILE may be a BurrTools .xmpuzzle
+// file (--problem N|NAME). Errors: one line on stderr, nothing on stdout, exit 1 (2 for
 // usage). Used by scripts/bench.mjs for its WASM columns; `npm run cli:wasm` builds first.
 import { closeSync, openSync, readSync } from 'node:fs';
+import { basename } from 'node:path';
 import { loadSolverModuleForNode } from '../web/src/solver/node-loader.mjs';
 
 const kDocumentBytes = 4 * 1024 * 1024; // limits::kDocumentBytes
 const Collect = { None: 0, Json: 3, AsciiArt: 4 }; // web/src/solver/module.ts
 
-const usage = `usage: piecewise count FILE
-       piecewise solve FILE [--limit N] [--unique] [--json]
-       piecewise validate FILE
+const usage = `usage: piecewise count FILE [--problem N|NAME]
+       piecewise solve FILE [--problem N|NAME] [--limit N] [--unique] [--json]
+       piecewise validate FILE [--problem N|NAME]
+       piecewise convert FILE [--problem N|NAME] [--to piecewise|xmpuzzle|xml]
 
 count     prints {"solutions", "unique", "symmetries", "nodes", "seconds", ...} as one JSON object
 solve     prints solutions as ASCII art (or JSON with --json); --limit N stops after N solutions,
           --unique prints one solution per symmetry class
 validate  checks the file against the piecewise/1 format and prints a summary
+convert   prints a BurrTools .xmpuzzle file as a piecewise/1 document, or (--to xmpuzzle) writes a
+          packing puzzle as an .xmpuzzle file (gzip) on stdout; --to xml writes its XML uncompressed
+
+FILE is a piecewise/1 document or a BurrTools .xmpuzzle file (recognised by content). --problem picks
+one problem of a BurrTools file (1 = the first); notes on what a conversion ignores go to stderr.
 `;
 
 class UsageError extends Error {}
@@ -29,15 +37,20 @@ function parseLimit(text) {
 }
 
 function parseArguments(args) {
-  const o = { command: args[0], file: '', limit: 0, unique: false, json: false };
+  const o = { command: args[0], file: '', limit: 0, unique: false, json: false, problem: '', to: '' };
   if (!args.length) throw new UsageError('missing command');
-  if (!['count', 'solve', 'validate'].includes(o.command)) throw new UsageError(`unknown command '${o.command}'`);
+  if (!['count', 'solve', 'validate', 'convert'].includes(o.command)) throw new UsageError(`unknown command '${o.command}'`);
   for (let i = 1; i < args.length; i++) {
     const a = args[i];
     if (a === '--limit') {
       if (i + 1 >= args.length) throw new UsageError('--limit needs a number');
       o.limit = parseLimit(args[++i]);
     } else if (a.startsWith('--limit=')) o.limit = parseLimit(a.slice(8));
+    else if (a === '--problem' || a === '--to') {
+      if (i + 1 >= args.length) throw new UsageError(`${a} needs a value`);
+      o[a.slice(2)] = args[++i];
+    } else if (a.startsWith('--problem=')) o.problem = a.slice(10);
+    else if (a.startsWith('--to=')) o.to = a.slice(5);
     else if (a === '--unique') o.unique = true;
     else if (a === '--json') o.json = true;
     else if (a.length > 1 && a[0] === '-') throw new UsageError(`unknown option '${a}'`);
@@ -46,6 +59,8 @@ function parseArguments(args) {
   }
   if (!o.file) throw new UsageError('missing FILE');
   if (o.command !== 'solve' && (o.limit || o.unique || o.json)) throw new UsageError('--limit, --unique and --json belong to solve');
+  if (o.to && o.command !== 'convert') throw new UsageError('--to belongs to convert');
+  if (o.to && !['piecewise', 'xmpuzzle', 'xml'].includes(o.to)) throw new UsageError(`--to expects piecewise, xmpuzzle or xml, got '${o.to}'`);
   return o;
 }
 
@@ -60,7 +75,7 @@ function readDocument(path) {
     let size = 0;
     for (let got; size < buffer.length && (got = readSync(fd, buffer, size, buffer.length - size, null)) > 0; ) size += got;
     if (size > kDocumentBytes) throw new PuzzleError(`cannot read ${path}: the file is larger than the limit of ${kDocumentBytes} bytes`);
-    return buffer.toString('utf8', 0, size);
+    return buffer.subarray(0, size);
   } catch (e) {
     if (e instanceof PuzzleError) throw e;
     throw new PuzzleError(`cannot read ${path}: ${strerror[e.code] ?? e.message}`);
@@ -139,14 +154,18 @@ async function main(args) {
   }
   try {
     const o = parseArguments(args);
-    const text = readDocument(o.file);
+    const bytes = readDocument(o.file);
     let module;
     try {
       module = await loadSolverModuleForNode();
     } catch (e) {
       throw new Error(`cannot load the WASM solver (run npm run build:wasm): ${String(e.message ?? e).split('\n')[0]}`);
     }
-    if (o.command === 'count') runCount(module, text);
+    const input = readInput(module, bytes, o);
+    for (const note of input.notes) process.stderr.write(`piecewise: note: ${note}\n`);
+    const text = input.document;
+    if (o.command === 'convert') runConvert(module, input, o);
+    else if (o.command === 'count') runCount(module, text);
     else if (o.command === 'solve') runSolve(module, text, o);
     else {
       const { error, kind } = module.validate(text);
@@ -162,6 +181,30 @@ async function main(args) {
     process.stderr.write(`piecewise: ${String(e?.message ?? e).split('\n')[0]}\n`);
     return 1;
   }
+}
+
+// The piecewise/1 document of FILE: as read, or converted from a BurrTools file.
+function readInput(module, bytes, o) {
+  if (!module.looksLikeXmpuzzle(bytes)) {
+    if (o.problem) throw new PuzzleError('--problem applies to BurrTools (.xmpuzzle) files only');
+    return { document: bytes.toString('utf8'), notes: [], converted: false };
+  }
+  const title = basename(o.file).replace(/(\.gz)?$/, '').replace(/\.(xmpuzzle|xml)$/, '');
+  const { error, document, notes } = module.importXmpuzzle(bytes, o.problem, title);
+  if (error) throw new PuzzleError(error);
+  return { document, notes, converted: true };
+}
+
+function runConvert(module, input, o) {
+  const to = o.to || 'piecewise';
+  if (to === 'piecewise') {
+    if (!input.converted) throw new PuzzleError(`${o.file} is already a piecewise/1 document; use --to xmpuzzle to write it for BurrTools`);
+    process.stdout.write(input.document);
+    return;
+  }
+  const { error, bytes } = module.exportXmpuzzle(input.document, to === 'xmpuzzle');
+  if (error) throw new PuzzleError(error);
+  process.stdout.write(bytes);
 }
 
 function openName(module, text) {

@@ -1,6 +1,7 @@
 #include "burrtools/problem_import.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <climits>
 #include <map>
 
@@ -72,12 +73,26 @@ std::string oneLine(std::string s) {
   return s;
 }
 
+// BurrTools' default problem names say nothing about the puzzle.
+bool isGenericName(const std::string& name) {
+  std::string lowered;
+  for (const char c : name) lowered.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+  return lowered.empty() || (lowered.rfind("problem", 0) == 0 &&
+                                lowered.find_first_not_of(" 0123456789", 7) == std::string::npos);
+}
+
+// One problem: its own name unless that is generic, then the title. Several: the title
+// with the problem's name or number.
 std::string puzzleName(const File& file, int index, std::string_view title) {
   const std::string problemName = trimmed(oneLine(file.problems[static_cast<std::size_t>(index)].name));
-  std::string name = trimmed(oneLine(std::string(title)));
-  std::string suffix = problemName;
-  if (suffix.empty() && file.problems.size() > 1) suffix = "problem " + std::to_string(index + 1);
-  if (!suffix.empty()) name += (name.empty() ? "" : ": ") + suffix;
+  const std::string base = trimmed(oneLine(std::string(title)));
+  std::string name;
+  if (file.problems.size() == 1) {
+    name = isGenericName(problemName) && !base.empty() ? base : problemName;
+  } else {
+    const std::string which = problemName.empty() ? "problem " + std::to_string(index + 1) : problemName;
+    name = base.empty() ? which : base + ": " + which;
+  }
   if (name.empty()) name = "BurrTools puzzle";
   return clipped(name, limits::kNameChars);
 }

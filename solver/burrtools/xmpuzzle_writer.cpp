@@ -13,8 +13,8 @@ namespace pw::burrtools {
 
 namespace {
 
-const char* kindName(const Puzzle& p) {
-  static const char* const names[] = {"packing", "edge-matching", "snake"};
+const char* kindWithArticle(const Puzzle& p) {
+  static const char* const names[] = {"a packing", "an edge-matching", "a snake"};
   return names[p.body.index()];
 }
 
@@ -73,7 +73,7 @@ void writeVoxels(xml::Writer& w, const std::vector<Cell>& cells, const std::stri
 std::string xmpuzzleXml(const Puzzle& puzzle) {
   const auto* packing = std::get_if<PackingPuzzle>(&puzzle.body);
   if (!packing)
-    throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it is a ") + kindName(puzzle) +
+    throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it is ") + kindWithArticle(puzzle) +
                       " puzzle, and BurrTools holds packing puzzles only");
   for (std::size_t i = 0; i < packing->pieces.size(); ++i) checkMotions(packing->pieces[i], i, packing->dimensions);
   const std::vector<PieceType> types = pieceTypes(*packing);

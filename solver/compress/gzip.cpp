@@ -58,18 +58,17 @@ std::size_t readMember(std::string_view bytes, std::size_t at, std::string& out,
     at += 2;
   }
   if (at == bytes.size()) fail("truncated (no compressed data after the header)");
-  Inflated data;
+  const std::size_t begin = out.size();
   try {
-    data = inflate(bytes.substr(at), maxOutput - out.size());
+    at += inflate(bytes.substr(at), out, maxOutput);
   } catch (const PuzzleError& e) {
     fail(e.what());
   }
-  at += data.consumed;
+  const std::string_view data = std::string_view(out).substr(begin);
   need(8, "trailer");
-  if (littleEndian(bytes, at, 4) != crc32(data.bytes)) fail("CRC mismatch: the data is corrupt");
-  if (littleEndian(bytes, at + 4, 4) != static_cast<std::uint32_t>(data.bytes.size()))
+  if (littleEndian(bytes, at, 4) != crc32(data)) fail("CRC mismatch: the data is corrupt");
+  if (littleEndian(bytes, at + 4, 4) != static_cast<std::uint32_t>(data.size()))
     fail("the stored length does not match the data: the data is corrupt");
-  out += data.bytes;
   return at + 8;
 }
 

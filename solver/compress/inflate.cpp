@@ -101,9 +101,10 @@ int decodeSymbol(BitReader& in, const Huffman& h, const char* what) {
 
 class Inflater {
  public:
-  Inflater(std::string_view input, std::size_t maxOutput) : in_(input), maxOutput_(maxOutput) {}
+  Inflater(std::string_view input, std::string& out, std::size_t maxOutput)
+      : in_(input), out_(out), start_(out.size()), maxOutput_(maxOutput) {}
 
-  Inflated run() {
+  std::size_t run() {
     bool last = false;
     while (!last) {
       last = in_.bits(1) == 1;
@@ -114,12 +115,12 @@ class Inflater {
         default: fail("invalid block type 3");
       }
     }
-    return Inflated{std::move(out_), in_.consumed()};
+    return in_.consumed();
   }
 
  private:
   void ensureRoom(std::size_t more) {
-    if (more > maxOutput_ - out_.size())
+    if (out_.size() > maxOutput_ || more > maxOutput_ - out_.size())
       fail("it decompresses to more than " + std::to_string(maxOutput_) + " bytes (the document limit)");
   }
 
@@ -207,7 +208,7 @@ class Inflater {
       const int di = decodeSymbol(in_, distances, "distance");
       if (di >= kDistanceSymbols) fail("invalid distance symbol " + std::to_string(di));
       const std::size_t distance = kDistanceBase[static_cast<std::size_t>(di)] + in_.bits(kDistanceExtra[static_cast<std::size_t>(di)]);
-      if (distance > out_.size())
+      if (distance > out_.size() - start_)
         fail("a back-reference reaches " + std::to_string(distance) + " bytes back, before the start of the data");
       ensureRoom(length);
       // Byte by byte: a reference may overlap the bytes it produces (distance < length).
@@ -217,12 +218,15 @@ class Inflater {
   }
 
   BitReader in_;
+  std::string& out_;
+  std::size_t start_;  // where this stream's output begins: references cannot reach before it
   std::size_t maxOutput_;
-  std::string out_;
 };
 
 }  // namespace
 
-Inflated inflate(std::string_view input, std::size_t maxOutput) { return Inflater(input, maxOutput).run(); }
+std::size_t inflate(std::string_view input, std::string& out, std::size_t maxOutput) {
+  return Inflater(input, out, maxOutput).run();
+}
 
 }  // namespace pw::compress

@@ -9,14 +9,10 @@
 
 namespace pw::compress {
 
-struct Inflated {
-  std::string bytes;
-  std::size_t consumed = 0;  // input bytes used, up to the end of the final block's last byte
-};
-
-// Decodes one DEFLATE stream at the start of `input`. Throws PuzzleError when the data is
-// malformed or truncated, or when it would decompress to more than `maxOutput` bytes
-// (the message then says so, naming `maxOutput`).
-Inflated inflate(std::string_view input, std::size_t maxOutput);
+// Decodes one DEFLATE stream at the start of `input`, appending its bytes to `out`, and
+// returns how many input bytes it used (up to the end of the final block's last byte).
+// Throws PuzzleError when the data is malformed or truncated, or when `out` would grow
+// past `maxOutput` bytes (the message then names `maxOutput`).
+std::size_t inflate(std::string_view input, std::string& out, std::size_t maxOutput);
 
 }  // namespace pw::compress
