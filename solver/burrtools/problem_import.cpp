@@ -155,7 +155,7 @@ void checkMaxHoles(const Problem& p, const File& file, const std::vector<const P
 // What BurrTools saved besides the puzzle itself; none of it changes what is counted.
 void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<const Part*>& parts,
                          std::vector<std::string>& notes) {
-  notes.push_back("solutions counts assemblies: piecewise does not check that an assembly comes apart (BurrTools' solutions)");
+  notes.push_back("piecewise counts assemblies and does not check that an assembly comes apart (as BurrTools' solutions must)");
   if (p.state == 2 && p.assemblies) {
     std::string saved = "BurrTools' saved result: " + std::to_string(*p.assemblies) + " assemblies";
     if (p.solutions) saved += ", " + std::to_string(*p.solutions) + " solutions";
