@@ -31,7 +31,7 @@ describe('BurrTools files in the WASM module', () => {
     expect(imported.notes.join('\n')).toContain('does not check that an assembly comes apart');
     const session = new m.Session(imported.document);
     expect(session.error()).toBe('');
-    session.setCollect(0, false);
+    session.setCollect(m.Collect.None);
     while (!session.advance(1 << 20, 0)) {}
     expect([session.solutionCount(), session.uniqueCount()]).toEqual([784, 57]); // burrTxt: 57 assemblies
     session.delete();
@@ -53,7 +53,7 @@ describe('BurrTools files in the WASM module', () => {
     expect(gunzipSync(exported.bytes).toString('utf8')).toContain('<problem name="Soma cube" state="0">');
     const back = m.importXmpuzzle(exported.bytes, '', 'soma');
     const session = new m.Session(back.document);
-    session.setCollect(0, false);
+    session.setCollect(m.Collect.None);
     while (!session.advance(1 << 20, 0)) {}
     expect([session.solutionCount(), session.uniqueCount()]).toEqual([11520, 240]);
     session.delete();
