@@ -140,27 +140,27 @@ class FileReader {
     x_.skipElement();
   }
 
-  void readColours() {
-    Event e;
-    while ((e = nextStructural("<colors>")) == Event::StartElement) {
-      if (x_.name() == "color") {
-        ++file_.colours;
-        x_.skipElement();
+  // The children of the current element: each `element` read by `read` (which consumes
+  // it), anything else skipped and noted in `ignored`.
+  template <typename Read>
+  void readChildren(const std::string& where, const char* element, std::vector<std::string>& ignored, Read read) {
+    while (nextStructural(where) == Event::StartElement) {
+      if (x_.name() == element) {
+        read();
       } else {
-        ignoreElement(file_.notes, "<colors>");
+        ignoreElement(ignored, where);
       }
     }
   }
 
-  void readShapes() {
-    while (nextStructural("<shapes>") == Event::StartElement) {
-      if (x_.name() == "voxel") {
-        readShape();
-      } else {
-        ignoreElement(file_.notes, "<shapes>");
-      }
-    }
+  void readColours() {
+    readChildren("<colors>", "color", file_.notes, [&] {
+      ++file_.colours;
+      x_.skipElement();
+    });
   }
+
+  void readShapes() { readChildren("<shapes>", "voxel", file_.notes, [&] { readShape(); }); }
 
   void readShape() {
     Shape s;
@@ -214,15 +214,7 @@ class FileReader {
     file_.shapes.push_back(std::move(s));
   }
 
-  void readProblems() {
-    while (nextStructural("<problems>") == Event::StartElement) {
-      if (x_.name() == "problem") {
-        readProblem();
-      } else {
-        ignoreElement(file_.notes, "<problems>");
-      }
-    }
-  }
+  void readProblems() { readChildren("<problems>", "problem", file_.notes, [&] { readProblem(); }); }
 
   void readProblem() {
     Problem p;
@@ -239,28 +231,18 @@ class FileReader {
     while (nextStructural(where) == Event::StartElement) {
       const std::string name = x_.name();
       if (name == "shapes") {
-        while (nextStructural("<shapes>") == Event::StartElement) {
-          if (x_.name() == "shape") {
-            p.parts.push_back(readPart());
-          } else {
-            ignoreElement(p.ignored, "the problem's <shapes>");
-          }
-        }
+        readChildren("the problem's <shapes>", "shape", p.ignored, [&] { p.parts.push_back(readPart()); });
       } else if (name == "result") {
         p.result = static_cast<int>(requiredNumber("id", 0, 1000000000));
         x_.skipElement();
       } else if (name == "bitmap") {
-        while (nextStructural("<bitmap>") == Event::StartElement) {
-          if (x_.name() == "pair") {
-            // Stored 0-based; colour 0 (no colour) never appears in a pair.
-            const int piece = static_cast<int>(requiredNumber("piece", 0, 62)) + 1;
-            const int result = static_cast<int>(requiredNumber("result", 0, 62)) + 1;
-            p.allowedColours.emplace_back(piece, result);
-            x_.skipElement();
-          } else {
-            ignoreElement(p.ignored, "<bitmap>");
-          }
-        }
+        readChildren("<bitmap>", "pair", p.ignored, [&] {
+          // Stored 0-based; colour 0 (no colour) never appears in a pair.
+          const int piece = static_cast<int>(requiredNumber("piece", 0, 62)) + 1;
+          const int result = static_cast<int>(requiredNumber("result", 0, 62)) + 1;
+          p.allowedColours.emplace_back(piece, result);
+          x_.skipElement();
+        });
       } else if (name == "assembler") {
         p.savedSolverState = true;
         x_.skipElement();
