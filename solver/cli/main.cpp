@@ -1,5 +1,6 @@
-// The `piecewise` command line: count and solve puzzles in `piecewise/1` files, or count them
-// as jobs on many threads or machines (job_commands.cpp).
+// The `piecewise` command line: count and solve puzzles in `piecewise/1` files (or
+// BurrTools .xmpuzzle files, converted on the way in), convert between the two, and count
+// puzzles as jobs on many threads or machines (job_commands.cpp).
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -9,12 +10,13 @@
 #include <string>
 #include <vector>
 
+#include "burrtools/xmpuzzle_writer.hpp"
 #include "check/check.hpp"
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "format/render.hpp"
+#include "io/puzzle_input.hpp"
 #include "model/error.hpp"
-#include "parse/parse.hpp"
 #include "search/search.hpp"
 
 namespace cli {
@@ -60,6 +62,19 @@ int runSolve(const pw::Puzzle& puzzle, const Options& o) {
   return 0;
 }
 
+int runConvert(const pw::PuzzleInput& input, const Options& o) {
+  const std::string to = o.to.empty() ? "piecewise" : o.to;
+  if (to == "piecewise") {
+    if (!input.converted) throw pw::PuzzleError(o.file + " is already a piecewise/1 document; use --to xmpuzzle to write it for BurrTools");
+    std::cout << input.document;
+  } else {
+    const std::string bytes = to == "xml" ? pw::burrtools::xmpuzzleXml(input.puzzle) : pw::burrtools::writeXmpuzzle(input.puzzle);
+    std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  }
+  std::cout.flush();
+  return 0;
+}
+
 int runValidate(const pw::Puzzle& puzzle) {
   std::cout << "ok: " << pw::kindName(puzzle) << " puzzle '" << puzzle.name << "'\n";
   return 0;
@@ -76,7 +91,10 @@ int main(int argc, char** argv) {
   try {
     const cli::Options o = cli::parseArguments(args);
     if (o.command == "merge") return cli::runMerge();
-    const pw::Puzzle puzzle = pw::loadPuzzleFile(o.file);
+    const pw::PuzzleInput input = pw::loadPuzzleInput(o.file, o.problem);
+    for (const std::string& note : input.notes) std::cerr << "piecewise: note: " << note << "\n";
+    const pw::Puzzle& puzzle = input.puzzle;
+    if (o.command == "convert") return cli::runConvert(input, o);
     if (o.command == "count") return cli::runCount(puzzle, o);
     if (o.command == "split") return cli::runSplit(puzzle, o);
     if (o.command == "solve") return cli::runSolve(puzzle, o);

@@ -7,11 +7,12 @@
 namespace cli {
 
 const char* const kUsage =
-    "usage: piecewise count FILE [--threads N] [--job LINE] [--progress]\n"
-    "       piecewise split FILE --jobs N\n"
+    "usage: piecewise count FILE [--problem N|NAME] [--threads N] [--job LINE] [--progress]\n"
+    "       piecewise split FILE [--problem N|NAME] --jobs N\n"
     "       piecewise merge < RESULTS\n"
-    "       piecewise solve FILE [--limit N] [--unique] [--json]\n"
-    "       piecewise validate FILE\n"
+    "       piecewise solve FILE [--problem N|NAME] [--limit N] [--unique] [--json]\n"
+    "       piecewise validate FILE [--problem N|NAME]\n"
+    "       piecewise convert FILE [--problem N|NAME] [--to piecewise|xmpuzzle|xml]\n"
     "\n"
     "count     prints {\"solutions\", \"unique\", \"symmetries\", \"nodes\", \"seconds\", ...} as one JSON object;\n"
     "          --threads N counts on N threads (default: one per core), --job LINE counts only that job\n"
@@ -23,7 +24,12 @@ const char* const kUsage =
     "          puzzle's counts, or says which jobs are missing, doubled or from elsewhere\n"
     "solve     prints solutions as ASCII art (or JSON with --json); --limit N stops after N solutions,\n"
     "          --unique prints one solution per symmetry class\n"
-    "validate  checks the file against the piecewise/1 format and prints a summary\n";
+    "validate  checks the file against the piecewise/1 format and prints a summary\n"
+    "convert   prints a BurrTools .xmpuzzle file as a piecewise/1 document, or (--to xmpuzzle) writes a\n"
+    "          packing puzzle as an .xmpuzzle file (gzip) on stdout; --to xml writes its XML uncompressed\n"
+    "\n"
+    "FILE is a piecewise/1 document or a BurrTools .xmpuzzle file (recognised by content). --problem picks\n"
+    "one problem of a BurrTools file (1 = the first); notes on what a conversion ignores go to stderr.\n";
 
 namespace {
 
@@ -41,6 +47,8 @@ std::uint64_t parseCount(const std::string& option, const std::string& text, std
 
 // Which commands take which options.
 bool belongs(const std::string& option, const std::string& command) {
+  if (option == "--problem") return command != "merge";
+  if (option == "--to") return command == "convert";
   if (option == "--limit" || option == "--unique" || option == "--json") return command == "solve";
   if (option == "--threads" || option == "--job" || option == "--progress") return command == "count";
   if (option == "--jobs") return command == "split";
@@ -53,7 +61,7 @@ Options parseArguments(const std::vector<std::string>& args) {
   Options o;
   if (args.empty()) throw UsageError("missing command");
   o.command = args[0];
-  static const char* const kCommands[] = {"count", "split", "merge", "solve", "validate"};
+  static const char* const kCommands[] = {"count", "split", "merge", "solve", "validate", "convert"};
   if (std::find(std::begin(kCommands), std::end(kCommands), o.command) == std::end(kCommands))
     throw UsageError("unknown command '" + o.command + "'");
   for (std::size_t i = 1; i < args.size(); ++i) {
@@ -65,7 +73,8 @@ Options parseArguments(const std::vector<std::string>& args) {
     }
     if (option.size() > 1 && option[0] == '-') {
       const bool flag = option == "--unique" || option == "--json" || option == "--progress";
-      const bool known = flag || option == "--limit" || option == "--threads" || option == "--job" || option == "--jobs";
+      const bool known = flag || option == "--limit" || option == "--threads" || option == "--job" || option == "--jobs" ||
+                         option == "--problem" || option == "--to";
       if (!known) throw UsageError("unknown option '" + option + "'");
       if (!belongs(option, o.command)) throw UsageError(option + " does not belong to " + o.command);
       if (flag && value) throw UsageError(option + " takes no value");
@@ -77,6 +86,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       else if (option == "--threads") o.threads = static_cast<int>(parseCount(option, *value, kMaxThreads));
       else if (option == "--jobs") o.jobs = static_cast<int>(parseCount(option, *value, pw::kMaxSplitJobs));
       else if (option == "--job") o.job = *value;
+      else if (option == "--problem") o.problem = *value;
+      else if (option == "--to") o.to = *value;
       else if (option == "--unique") o.unique = true;
       else if (option == "--json") o.json = true;
       else o.progress = true;
@@ -88,6 +99,8 @@ Options parseArguments(const std::vector<std::string>& args) {
   }
   if (o.file.empty() && o.command != "merge") throw UsageError("missing FILE");
   if (o.command == "split" && o.jobs == 0) throw UsageError("split needs --jobs N");
+  if (!o.to.empty() && o.to != "piecewise" && o.to != "xmpuzzle" && o.to != "xml")
+    throw UsageError("--to expects piecewise, xmpuzzle or xml, got '" + o.to + "'");
   return o;
 }
 

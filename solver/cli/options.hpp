@@ -17,8 +17,11 @@ struct UsageError : std::runtime_error {
 };
 
 struct Options {
-  std::string command;  // count, split, merge, solve, validate
+  std::string command;  // count, split, merge, solve, validate, convert
   std::string file;     // every command but merge
+  std::string problem;  // BurrTools files: which problem
+  // convert
+  std::string to;  // piecewise, xmpuzzle or xml
   // solve
   std::uint64_t limit = 0;  // 0: no limit
   bool unique = false;
