@@ -49,29 +49,32 @@ function merge(input) {
   return run(piecewise, ['merge'], { input });
 }
 
+// A scratch folder with the puzzle's split in jobs.txt, and the puzzle's whole counts.
+function prepare(label, name, wanted) {
+  const dir = mkdtempSync(join(work, `${label}-`));
+  const file = puzzle(name);
+  const whole = counts(ok(piecewise, ['count', file, '--threads', '1']));
+  const jobs = ok(piecewise, ['split', file, '--jobs', String(wanted)]).trim().split('\n');
+  writeFileSync(join(dir, 'jobs.txt'), jobs.join('\n') + '\n');
+  return { dir, file, whole, jobs };
+}
+
 describe('split -> GNU Parallel -> merge', () => {
   for (const name of ['pentomino-4x15', 'tropical-fish', 'snake-3x3x4']) {
     test(`${name}: the merged counts are the whole puzzle's`, () => {
-      const dir = mkdtempSync(join(work, `${name}-`));
-      const whole = counts(ok(piecewise, ['count', puzzle(name), '--threads', '1']));
-      writeFileSync(join(dir, 'jobs.txt'), ok(piecewise, ['split', puzzle(name), '--jobs', '12']));
+      const { dir, file, whole, jobs } = prepare(name, name, 12);
       ok('parallel', ['--will-cite', '-j2', '--results', join(dir, 'out') + '/', '--joblog', join(dir, 'run.log'),
-        `${piecewise} count ${puzzle(name)} --threads 1 --job {}`, '::::', join(dir, 'jobs.txt')], { stdio: ['ignore', 'ignore', 'pipe'] });
+        `${piecewise} count ${file} --threads 1 --job {}`, '::::', join(dir, 'jobs.txt')], { stdio: ['ignore', 'ignore', 'pipe'] });
       const merged = merge(resultsOf(join(dir, 'out')));
       assert.equal(merged.status, 0, merged.stderr);
       assert.deepEqual(counts(merged.stdout), whole);
-      const lines = readFileSync(join(dir, 'jobs.txt'), 'utf8').trim().split('\n');
-      assert.ok(lines.length >= 12, `${lines.length} jobs for --jobs 12`);
-      assert.equal(JSON.parse(merged.stdout).jobs, lines.length);
+      assert.ok(jobs.length >= 12, `${jobs.length} jobs for --jobs 12`);
+      assert.equal(JSON.parse(merged.stdout).jobs, jobs.length);
     });
   }
 
   test('a stopped run resumes: finished jobs are not counted again, failed ones are', () => {
-    const dir = mkdtempSync(join(work, 'resume-'));
-    const name = puzzle('pentomino-3x20');
-    const whole = counts(ok(piecewise, ['count', name, '--threads', '1']));
-    const jobs = ok(piecewise, ['split', name, '--jobs', '10']).trim().split('\n');
-    writeFileSync(join(dir, 'jobs.txt'), jobs.join('\n') + '\n');
+    const { dir, file: name, whole, jobs } = prepare('resume', 'pentomino-3x20', 10);
     // Each call is logged; a job whose marker file exists fails once (a lost machine).
     const wrapper = join(dir, 'count.sh');
     writeFileSync(wrapper, `#!/bin/sh\necho "$1" >> ${dir}/calls.log\nif [ -e "${dir}/fail-$1" ]; then rm "${dir}/fail-$1"; exit 1; fi\nexec ${piecewise} count ${name} --threads 1 --job "$1"\n`, { mode: 0o755 });
@@ -158,11 +161,7 @@ describe('the Kubernetes manifest', () => {
   });
 
   test('its container command, run for every index, counts a split exactly, and never twice', () => {
-    const dir = mkdtempSync(join(work, 'k8s-'));
-    const name = puzzle('cubissimo');
-    const whole = counts(ok(piecewise, ['count', name, '--threads', '1']));
-    const jobs = ok(piecewise, ['split', name, '--jobs', '8']).trim().split('\n');
-    writeFileSync(join(dir, 'jobs.txt'), jobs.join('\n') + '\n');
+    const { dir, file: name, whole, jobs } = prepare('k8s', 'cubissimo', 8);
     mkdirSync(join(dir, 'results'));
     mkdirSync(join(dir, 'bin'));
     symlinkSync(piecewise, join(dir, 'bin', 'piecewise'));
