@@ -28,43 +28,42 @@ void runTop(Search& search, const std::function<void()>& found) {
   }
 }
 
-Job jobOfPath(const std::vector<Step>& path, std::size_t levels) {
+Job jobOfNode(const NodeList& nodes, std::size_t k, int levels) {
   Job job;
-  for (std::size_t d = 0; d < levels; ++d) job.levels.push_back({path[d].branch, path[d].branch});
+  for (int d = 0; d < levels; ++d) job.levels.push_back({nodes.branch(k, d), nodes.branch(k, d)});
   return job;
 }
 
-bool sameParent(const std::vector<Step>& a, const std::vector<Step>& b) {
-  if (a.size() != b.size() || a.empty()) return false;
-  for (std::size_t d = 0; d + 1 < a.size(); ++d)
-    if (a[d].branch != b[d].branch) return false;
+bool sameParent(const NodeList& nodes, std::size_t a, std::size_t b) {
+  const int depth = nodes.depth(a);
+  if (nodes.depth(b) != depth || depth == 0) return false;
+  for (int d = 0; d + 1 < depth; ++d)
+    if (nodes.branch(a, d) != nodes.branch(b, d)) return false;
   return true;
 }
 
 // Joins runs of siblings at `depth` into about `wanted` jobs in all: a parent with k of the
 // `total` nodes gets ceil(k * wanted / total) jobs of nearly equal numbers of nodes.
-std::vector<SplitJob> group(const std::vector<std::vector<Step>>& nodes, std::size_t depth, int wanted) {
+std::vector<SplitJob> group(const NodeList& nodes, int depth, int wanted) {
   std::vector<SplitJob> jobs;
   const std::size_t total = nodes.size();
   std::size_t k = 0;
   while (k < total) {
-    const std::vector<Step>& node = nodes[k];
     std::size_t end = k + 1;
-    if (node.size() == depth)
-      while (end < total && sameParent(nodes[end], node)) ++end;
+    if (nodes.depth(k) == depth)
+      while (end < total && sameParent(nodes, end, k)) ++end;
     const std::size_t siblings = end - k;
     const std::size_t parts =
         std::min(siblings, (siblings * static_cast<std::size_t>(wanted) + total - 1) / total);
     for (std::size_t part = 0; part < parts; ++part) {
       const std::size_t from = k + siblings * part / parts;
       const std::size_t to = k + siblings * (part + 1) / parts - 1;  // inclusive
-      const std::vector<Step>& first = nodes[from];
       if (from == to) {
-        jobs.push_back({jobOfPath(first, first.size()), pathFingerprint(first, static_cast<int>(first.size()))});
+        jobs.push_back({jobOfNode(nodes, from, nodes.depth(from)), nodes.node(from)});
       } else {
-        Job job = jobOfPath(first, depth - 1);
-        job.levels.push_back({first[depth - 1].branch, nodes[to][depth - 1].branch});
-        jobs.push_back({std::move(job), pathFingerprint(first, static_cast<int>(depth) - 1)});
+        Job job = jobOfNode(nodes, from, depth - 1);
+        job.levels.push_back({nodes.branch(from, depth - 1), nodes.branch(to, depth - 1)});
+        jobs.push_back({std::move(job), nodes.parent(from)});
       }
     }
     k = end;
@@ -72,14 +71,33 @@ std::vector<SplitJob> group(const std::vector<std::vector<Step>>& nodes, std::si
   return jobs;
 }
 
+// Thrown from a listing's callbacks to stop it once it holds too many nodes.
+struct TooMany {};
+
 }  // namespace
 
-std::vector<std::vector<Step>> listNodes(const SearchFactory& make, int depth) {
+void NodeList::add(const std::vector<Step>& path) {
+  for (const Step& step : path) branch_.push_back(step.branch);
+  start_.push_back(branch_.size());
+  const int depth = static_cast<int>(path.size());
+  node_.push_back(pathFingerprint(path, depth));
+  parent_.push_back(pathFingerprint(path, depth - 1));
+}
+
+std::optional<NodeList> listNodes(const SearchFactory& make, int depth, std::size_t most) {
   std::unique_ptr<Search> search = make();
-  std::vector<std::vector<Step>> nodes;
+  NodeList nodes;
   Search& s = *search;
-  s.scope().cutAt(depth, [&] { nodes.push_back(s.path()); });
-  runTop(s, [&] { nodes.push_back(s.path()); });
+  const auto add = [&] {
+    if (nodes.size() >= most) throw TooMany{};
+    nodes.add(s.path());
+  };
+  s.scope().cutAt(depth, add);
+  try {
+    runTop(s, add);
+  } catch (const TooMany&) {
+    return std::nullopt;
+  }
   return nodes;
 }
 
@@ -87,24 +105,24 @@ Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, in
   if (wanted < 1 || wanted > kMaxSplitJobs)
     throw std::invalid_argument("the number of jobs must be between 1 and " + std::to_string(kMaxSplitJobs));
   Split split;
-  if (wanted == 1) {
-    split.jobs.push_back({Job{}, pathFingerprint({}, 0)});
-  } else {
-    // The smallest depth with enough nodes; when the tree ends first, the depth with the most.
-    std::vector<std::vector<Step>> best;
-    int bestDepth = 1;
-    for (int depth = 1;; ++depth) {
-      std::vector<std::vector<Step>> nodes = listNodes(make, depth);
-      const bool deeper = std::any_of(nodes.begin(), nodes.end(), [&](const auto& n) { return n.size() == static_cast<std::size_t>(depth); });
-      if (nodes.size() > best.size() || best.empty()) {
-        best = std::move(nodes);
-        bestDepth = depth;
-      }
-      if (best.size() >= static_cast<std::size_t>(wanted) || !deeper) break;
+  // The smallest depth with enough nodes; when the tree ends first, or the next depth has
+  // too many nodes to hold, the depth with the most.
+  const std::size_t most = std::max<std::size_t>(1'000'000, 16 * static_cast<std::size_t>(wanted));
+  NodeList best;
+  int bestDepth = 0;
+  for (int depth = 1; wanted > 1 && best.size() < static_cast<std::size_t>(wanted); ++depth) {
+    std::optional<NodeList> nodes = listNodes(make, depth, most);
+    if (!nodes) break;
+    bool deeper = false;
+    for (std::size_t k = 0; k < nodes->size() && !deeper; ++k) deeper = nodes->depth(k) == depth;
+    if (nodes->size() > best.size()) {
+      best = std::move(*nodes);
+      bestDepth = depth;
     }
-    split.jobs = best.empty() ? std::vector<SplitJob>{{Job{}, pathFingerprint({}, 0)}}
-                              : group(best, static_cast<std::size_t>(bestDepth), wanted);
+    if (!deeper) break;
   }
+  if (best.size() == 0) split.jobs.push_back({Job{}, pathFingerprint({}, 0)});
+  else split.jobs = group(best, bestDepth, wanted);
   split.id = splitId(puzzleFingerprint, split.jobs);
   return split;
 }

@@ -35,13 +35,30 @@ struct Split {
   std::string id;  // splitId()
 };
 
-inline constexpr int kMaxSplitJobs = 1'000'000;
+inline constexpr int kMaxSplitJobs = 100'000;
 
 // About `wanted` jobs (at least that many when the tree has them), 1 <= wanted <= kMaxSplitJobs.
 Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, int wanted);
 
-// Every live node at `depth` and every solution above it, in search order, as paths.
-std::vector<std::vector<Step>> listNodes(const SearchFactory& make, int depth);
+// The nodes a listing found, in search order, held compactly (a split may list millions).
+class NodeList {
+ public:
+  std::size_t size() const { return start_.size() - 1; }
+  int depth(std::size_t k) const { return static_cast<int>(start_[k + 1] - start_[k]); }
+  int branch(std::size_t k, int level) const { return branch_[start_[k] + static_cast<std::size_t>(level)]; }
+  std::uint64_t node(std::size_t k) const { return node_[k]; }      // pathFingerprint of the whole path
+  std::uint64_t parent(std::size_t k) const { return parent_[k]; }  // ... of all but its last level
+  void add(const std::vector<Step>& path);
+
+ private:
+  std::vector<int> branch_;
+  std::vector<std::size_t> start_{0};
+  std::vector<std::uint64_t> node_, parent_;
+};
+
+// Every live node at `depth` and every solution above it, in search order; nullopt when
+// there are more than `most`.
+std::optional<NodeList> listNodes(const SearchFactory& make, int depth, std::size_t most);
 
 // The fingerprint of the job's node, found by walking down to it; nullopt when this
 // search's tree has no such node (a job from another puzzle or another version of a search).
