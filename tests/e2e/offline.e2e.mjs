@@ -35,6 +35,8 @@ export default async function run({ browser }) {
     await server.close();
     await page.reload();
     await page.getByTestId('puzzle-select').locator('option').first().waitFor({ state: 'attached' });
+    // The expected counts come from the solver's reading of the puzzle, offline too.
+    await page.locator('[data-testid="expected"][data-solutions]').waitFor({ timeout: 30_000 });
     const expected = await page.getByTestId('expected').getAttribute('data-solutions');
     await page.getByTestId('solve').click();
     await page.locator('body[data-status="done"]').waitFor({ timeout: 120_000 });
