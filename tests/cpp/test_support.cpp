@@ -2,11 +2,20 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "check/check.hpp"
 #include "search/search.hpp"
 
 namespace pw::test {
+
+std::string readBytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
 
 std::vector<std::string> libraryFiles() {
   std::vector<std::string> files;

@@ -13,6 +13,9 @@
 
 namespace pw::test {
 
+// The whole content of a file (empty when it cannot be read).
+std::string readBytes(const std::string& path);
+
 // Paths of every *.puzzle.json in the library, sorted.
 std::vector<std::string> libraryFiles();
 std::string libraryFile(const std::string& stem);  // "soma" -> ".../puzzles/soma.puzzle.json"
