@@ -7,6 +7,7 @@ import type { LibraryEntry } from '../library/library';
 import { decodeSolution } from '../solver/solution-codec';
 import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
 import { installBrowseKeys } from './browse-keys';
+import { byTestId } from './dom';
 import { LibraryPicker } from './library-picker';
 import { PuzzlePanel } from './puzzle-panel';
 import { RunPanel, type RunStatus } from './run-panel';
@@ -72,9 +73,7 @@ export class App {
     this.reader = options.reader ?? createPuzzleReader();
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n) });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
-    const select = root.querySelector<HTMLSelectElement>('[data-testid="puzzle-select"]');
-    if (!select) throw new Error('page is missing [data-testid=puzzle-select]');
-    this.picker = new LibraryPicker(select, (entry) => this.loadEntry(entry, true));
+    this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true));
     installBrowseKeys(document, { current: () => this.store.current, count: () => this.store.size, show: (n) => this.showSolution(n) });
     const { entry, missing } = this.picker.initial();
     if (entry) this.loadEntry(entry, false);
