@@ -3,13 +3,15 @@
 // - tab A opens build A; B is deployed; a new tab gets B (not A from the HTTP cache) and B's service
 //   worker takes over; tab A, whose files are gone from the host, still opens the lazily loaded 3D
 //   view and solves with a fresh worker after Stop (worker script and .wasm of build A);
-// - C is deployed and opened; tab A still solves, now offline too; once tabs A and B are closed,
-//   only C's files stay stored;
-// - a first visit during a deploy (page A, then service worker B) says so, waits while the page
-//   holds solutions, and reloads onto B with a notice as soon as that loses nothing;
+// - C is deployed while the browser is offline: tab A still solves offline, then, back online,
+//   learns about C by itself; a new tab gets C; once tabs A and B are closed only C stays stored;
+// - a first visit during a deploy: page A, then a host with B's files but still A's index.html (B's
+//   worker refuses to install), then B's worker over page A, whose lazily loaded files exist
+//   nowhere: the tab says so, waits while it holds solutions, and reloads onto B with a notice as
+//   soon as that loses nothing;
 // - a second copy of the site on the same origin keeps its own stored files throughout.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +25,7 @@ const SITE = '/deploy/sub/';
 const OTHER = '/deploy/other/';
 
 const buildOf = (page) => page.locator('meta[name="piecewise-build"]').getAttribute('content');
+const buildIn = (dir) => /<meta name="piecewise-build" content="([0-9a-f]{16})"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))[1];
 const html = (page, key) => page.evaluate((k) => document.documentElement.dataset[k] ?? null, key);
 
 /** Waits until this tab's service worker has answered: its state ('ready': the tab's own files are
@@ -71,45 +74,48 @@ export default async function run({ browser }) {
   const watch = (page, label) => {
     page.on('pageerror', (e) => failures.push(`${label}: ${e.message}`));
     page.on('response', (r) => r.status() >= 400 && failures.push(`${label}: HTTP ${r.status()} ${r.url()}`));
-    page.on('requestfailed', (r) => failures.push(`${label}: ${r.failure()?.errorText} ${r.url()}`));
+    // Requests cut short by a reload or a closed tab are aborted, not failed.
+    page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && failures.push(`${label}: ${r.failure()?.errorText} ${r.url()}`));
     return page;
   };
   try {
     const [b, c] = await Promise.all([saltedBuild(join(scratch, 'b'), 'B'), saltedBuild(join(scratch, 'c'), 'C')]);
+    const [buildA, buildB, buildC] = [dist, b, c].map(buildIn);
+    assert.equal(new Set([buildA, buildB, buildC]).size, 3, 'three different builds');
+    const stored = (...ids) => ids.map((id) => `piecewise:${SITE}:${id}`).sort();
+    const url = `${server.url}?puzzle=pentomino-8x8-centre`;
 
     // Build A, opened on a 2D puzzle: nothing of the 3D view is loaded yet.
     const tabA = watch(await ctx.newPage(), 'tab A');
-    await tabA.goto(`${server.url}?puzzle=pentomino-8x8-centre`);
-    const buildA = await buildOf(tabA);
+    await tabA.goto(url);
+    assert.equal(await buildOf(tabA), buildA);
     await offline(tabA, 'ready', buildA);
 
-    // Deploy B. A new tab gets B although the host lets the browser keep A's page for months.
+    // Deploy B. A new tab at the same address gets B, though the host lets the browser keep A's page.
     server.deploy(b);
     const tabB = watch(await ctx.newPage(), 'tab B');
-    await tabB.goto(`${server.url}?puzzle=pentomino-8x8-centre`);
-    const buildB = await buildOf(tabB);
-    assert.notEqual(buildB, buildA, 'the new tab gets build B');
+    await tabB.goto(url);
+    assert.equal(await buildOf(tabB), buildB, 'the new tab gets build B');
     await offline(tabB, 'ready', buildB);
     await offline(tabA, 'ready', buildB); // B's worker runs tab A, whose own files stay stored
     assert.equal(await tabA.getByTestId('update-notice').getAttribute('data-kind'), 'available', 'tab A is told about B');
-    assert.deepEqual(await piecewiseCaches(tabA, SITE), [buildA, buildB].map((id) => `piecewise:${SITE}:${id}`).sort());
+    assert.deepEqual(await piecewiseCaches(tabA, SITE), stored(buildA, buildB));
 
-    // Tab A: its lazily loaded 3D chunk, then a new worker (script and .wasm of A) after Stop.
+    // Tab A, whose files are gone from the host: the lazily loaded 3D chunk, then a new worker
+    // (script and .wasm of A) after Stop.
     await solve3DTwice(tabA, 'tetris-cube');
-    await solve3DTwice(tabB, 'tetris-cube');
 
-    // Deploy C; tab A survives a second deploy, offline as well.
-    server.deploy(c);
-    const tabC = watch(await ctx.newPage(), 'tab C');
-    await tabC.goto(`${server.url}?puzzle=pentomino-8x8-centre`);
-    const buildC = await buildOf(tabC);
-    assert.ok(![buildA, buildB].includes(buildC), 'the third tab gets build C');
-    await offline(tabC, 'ready', buildC);
-    await offline(tabA, 'ready', buildC);
-    assert.equal((await piecewiseCaches(tabA, SITE)).length, 3, 'A, B and C stored while tabs use them');
+    // Deploy C while offline: tab A still solves; back online it finds C by itself.
     await ctx.setOffline(true);
-    await solve3DTwice(tabA, 'soma');
+    server.deploy(c);
+    await solve3DTwice(tabA, 'tetris-cube');
     await ctx.setOffline(false);
+    await offline(tabA, 'ready', buildC);
+    const tabC = watch(await ctx.newPage(), 'tab C');
+    await tabC.goto(url);
+    assert.equal(await buildOf(tabC), buildC, 'the third tab gets build C');
+    await offline(tabC, 'ready', buildC);
+    assert.deepEqual(await piecewiseCaches(tabA, SITE), stored(buildA, buildB, buildC), 'builds stay while tabs use them');
 
     // Tabs A and B closed: the next page load drops their builds.
     await tabA.close();
@@ -117,10 +123,10 @@ export default async function run({ browser }) {
     await tabC.reload();
     await offline(tabC, 'ready', buildC);
     await tabC.waitForFunction((n) => caches.keys().then((k) => k.filter((x) => x.startsWith(n)).length === 1), `piecewise:${SITE}:`);
-    assert.deepEqual(await piecewiseCaches(tabC, SITE), [`piecewise:${SITE}:${buildC}`]);
+    assert.deepEqual(await piecewiseCaches(tabC, SITE), stored(buildC));
 
-    // First visit during a deploy, on a second copy of the site on the same origin: the page is
-    // build A, its service worker arrives as build B, so A's lazily loaded files exist nowhere.
+    // First visit during a deploy, on a second copy of the site on the same origin. The page is A;
+    // its worker script is held back until the host has B's files but still A's index.html.
     server.deploy(dist, OTHER);
     const release = server.hold(/\/deploy\/other\/sw\.js$/);
     const late = watch(await ctx.newPage(), 'first visit');
@@ -129,26 +135,42 @@ export default async function run({ browser }) {
     await late.getByTestId('solve').click();
     await late.locator('body[data-status="done"]').waitFor({ timeout: 60_000 });
     await late.evaluate(() => (window.sameDocument = true));
-    server.deploy(b, OTHER);
+    const halfway = join(scratch, 'halfway');
+    cpSync(b, halfway, { recursive: true });
+    cpSync(join(dist, 'index.html'), join(halfway, 'index.html'));
+    server.deploy(halfway, OTHER);
+    const seen = server.log.length;
     release();
+    const registration = () => late.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return r ? { installing: !!r.installing, waiting: !!r.waiting, active: !!r.active } : null;
+    });
+    for (let t = Date.now(); ; await late.waitForTimeout(100)) {
+      const read = server.log.slice(seen).some(([, path]) => path === `${OTHER}index.html`);
+      if (read && !(await registration())?.installing) break;
+      assert.ok(Date.now() - t < 30_000, 'B\'s worker tried to install');
+    }
+    assert.equal(await registration(), null, 'B refuses to install over A\'s page');
+    // The host finishes the deploy; the page tries again by itself and gets B's worker.
+    server.deploy(b, OTHER);
     await offline(late, 'gone', buildB);
-    const notice = late.getByTestId('update-notice');
-    assert.equal(await notice.getAttribute('data-kind'), 'gone');
+    assert.equal(await late.getByTestId('update-notice').getAttribute('data-kind'), 'gone');
     await late.waitForTimeout(2500);
     assert.equal(await late.evaluate(() => window.sameDocument), true, 'no reload while solutions are on screen');
-    // Another (2D) library puzzle: nothing is lost any more, so the tab reloads onto B and says so.
+    // Another library puzzle: nothing would be lost any more, so the tab reloads onto B and says so.
     await late.getByTestId('puzzle-select').selectOption('infuriater');
     await late.waitForFunction(() => document.documentElement.dataset.offline === 'ready', null, { timeout: 30_000 });
     assert.equal(await late.evaluate(() => window.sameDocument), undefined, 'the tab reloaded');
     assert.equal(await buildOf(late), buildB);
     assert.equal(await late.getByTestId('update-notice').getAttribute('data-kind'), 'updated');
     assert.equal(await late.evaluate(() => new URL(location.href).searchParams.get('puzzle')), 'infuriater', 'same puzzle after the reload');
-    await solve3DTwice(late, 'tetris-cube');
-    // Each copy of the site keeps its own stored files.
-    assert.deepEqual(await piecewiseCaches(late, SITE), [`piecewise:${SITE}:${buildC}`]);
+    await late.getByTestId('solve').click();
+    await late.locator('[data-testid="view"][data-solution="1"]').waitFor({ timeout: 30_000 });
+    // Each copy of the site kept its own stored files.
+    assert.deepEqual(await piecewiseCaches(late, SITE), stored(buildC));
     assert.deepEqual(await piecewiseCaches(late, OTHER), [`piecewise:${OTHER}:${buildB}`]);
 
-    const missing = server.log.filter(([s, p]) => s === 404 && !p.endsWith('favicon.ico'));
+    const missing = server.log.filter(([status]) => status === 404);
     assert.deepEqual(missing, [], 'no file was missing');
     assert.deepEqual(failures, [], 'no failed request or page error');
   } finally {

@@ -29,6 +29,8 @@ interface StateMessage {
 const RELOADED_FROM = 'piecewise:reloaded-from';
 const RELOAD_CHECK_MS = 1000;
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const FIRST_RETRY_MS = 5_000;
+const LAST_RETRY_MS = 5 * 60 * 1000;
 
 function pageBuild(): string | null {
   const id = document.querySelector<HTMLMetaElement>('meta[name="piecewise-build"]')?.content ?? '';
@@ -98,20 +100,38 @@ export function registerServiceWorker(options: OfflineOptions): void {
   });
   sw.startMessages();
 
-  sw.register(swUrl, { scope: './', updateViaCache: 'none' }).then(
+  // A first worker that fails to install (the host is mid-deploy, or the network dropped) leaves
+  // no registration behind: try again later, or this page could never learn that its files are gone.
+  let retryMs = FIRST_RETRY_MS;
+  const register = () => sw.register(swUrl, { scope: './', updateViaCache: 'none' }).then(
     (registration) => {
-      // An uncontrolled page (first visit, or a hard reload) still says which build it is.
-      hello(sw.controller ?? registration.active);
-      // A tab open for days learns about a new version when it comes back to the foreground.
-      let lastCheck = Date.now();
-      const check = () => {
-        if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_MS) return;
-        lastCheck = Date.now();
-        registration.update().catch(() => {});
-      };
-      document.addEventListener('visibilitychange', check);
-      window.addEventListener('online', check);
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state !== 'redundant' || registration.active) return;
+        setTimeout(register, retryMs);
+        retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+      });
+      return registration;
     },
-    (e: unknown) => console.warn(`offline mode unavailable: ${(e as Error).message}`),
+    (e: unknown) => {
+      console.warn(`offline mode unavailable: ${(e as Error).message}`);
+      return null;
+    },
   );
+  void register().then((registration) => {
+    if (!registration) return;
+    // An uncontrolled page (first visit, or a hard reload) still says which build it is.
+    hello(sw.controller ?? registration.active);
+    // A tab open for days, or offline during a deploy, looks for a new version when it comes
+    // back to the foreground (at most hourly) or back online.
+    let lastCheck = Date.now();
+    const check = () => {
+      lastCheck = Date.now();
+      registration.update().catch(() => {});
+    };
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastCheck > UPDATE_CHECK_MS) check();
+    });
+    window.addEventListener('online', check);
+  });
 }
