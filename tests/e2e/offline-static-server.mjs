@@ -19,7 +19,7 @@ const TYPES = {
 const LONG_AGO = new Date('2020-01-01T00:00:00Z').toUTCString();
 
 /** Serves `root` at `http://127.0.0.1:<port><mount>`; resolves to { url, origin, deploy, hold, log, close }. */
-export async function serveStatic(root, mount = '/', { cacheHeaders = true } = {}) {
+export async function serveStatic(root, mount = '/', { cacheHeaders = true, port = 0 } = {}) {
   const sites = new Map([[mount, root]]);
   const holds = [];
   /** Every request: [status, path], for tests that show what the browser fetched. */
@@ -46,7 +46,7 @@ export async function serveStatic(root, mount = '/', { cacheHeaders = true } = {
       reply(404, {}, 'not found');
     }
   });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
   const origin = `http://127.0.0.1:${server.address().port}`;
   return {
     url: `${origin}${mount}`,
