@@ -78,11 +78,6 @@ Options parseArguments(const std::vector<std::string>& args) {
   return o;
 }
 
-const char* kindName(const pw::Puzzle& p) {
-  static const char* const names[] = {"packing", "edge-matching", "snake"};
-  return names[p.body.index()];
-}
-
 double secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -91,7 +86,7 @@ int runCount(const pw::Puzzle& puzzle) {
   const auto start = std::chrono::steady_clock::now();
   auto search = pw::makeSearch(puzzle);
   const pw::Counts counts = pw::countAll(*search);
-  const nlohmann::json out = {{"puzzle", puzzle.name},        {"kind", kindName(puzzle)},
+  const nlohmann::json out = {{"puzzle", puzzle.name},        {"kind", pw::kindName(puzzle)},
                               {"solutions", counts.solutions}, {"unique", counts.unique},
                               {"symmetries", counts.symmetries}, {"nodes", counts.nodes},
                               {"seconds", secondsSince(start)}};
@@ -123,7 +118,7 @@ int runSolve(const pw::Puzzle& puzzle, const Options& o) {
   while (!done && (o.limit == 0 || shown < o.limit)) done = search->advance(1u << 22, sink);
   const double seconds = secondsSince(start);
   if (o.json) {
-    nlohmann::json out = {{"puzzle", puzzle.name}, {"kind", kindName(puzzle)}, {"solutions", shownJson},
+    nlohmann::json out = {{"puzzle", puzzle.name}, {"kind", pw::kindName(puzzle)}, {"solutions", shownJson},
                           {"complete", done},      {"seconds", seconds}};
     if (done) out["counts"] = {{"solutions", found}, {"unique", unique}, {"symmetries", search->symmetryCount()}};
     std::cout << out.dump() << "\n";
@@ -137,7 +132,7 @@ int runSolve(const pw::Puzzle& puzzle, const Options& o) {
 }
 
 int runValidate(const pw::Puzzle& puzzle) {
-  std::cout << "ok: " << kindName(puzzle) << " puzzle '" << puzzle.name << "'\n";
+  std::cout << "ok: " << pw::kindName(puzzle) << " puzzle '" << puzzle.name << "'\n";
   return 0;
 }
 

@@ -1,7 +1,9 @@
-// Embind bindings: the only file that knows about Emscripten. Thin on purpose: a Session
-// wraps one resumable Search; solutions cross the boundary as flat typed arrays in the
-// layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs.
-// No C++ exception ever reaches JavaScript: errors become one-line strings.
+// Embind bindings for the page: the only file that knows about Embind. Thin on purpose: a
+// Session wraps one resumable Search; solutions cross the boundary as flat typed arrays in
+// the layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs.
+// No C++ exception ever reaches
+// JavaScript: errors become one-line strings. (The command line is solver/cli/main.cpp,
+// built for Node on its own.)
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -14,10 +16,6 @@
 #include <variant>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
-#include "check/check.hpp"
-#include "format/render.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
 #include "search/search.hpp"
@@ -25,11 +23,6 @@
 namespace {
 
 using emscripten::val;
-
-const char* kindName(const pw::Puzzle& p) {
-  static const char* const names[] = {"packing", "edge-matching", "snake"};
-  return names[p.body.index()];
-}
 
 std::string messageOf(const std::exception_ptr& e) {
   try {
@@ -78,16 +71,9 @@ val copyToJs(const char* arrayType, const std::vector<T>& v) {
   return val::global(arrayType).new_(val(emscripten::typed_memory_view(v.size(), v.data())));
 }
 
-// Which solutions a Session keeps, and how: counting always covers all of them.
-// The first three feed take() (typed arrays, for the worker); the last two feed takeText()
-// (the command line's `solve`: every kept solution checked, then rendered as the native CLI does).
-enum Collect {
-  kCollectNone = 0,
-  kCollectRepresentatives = 1,
-  kCollectAll = 2,
-  kCollectJson = 3,
-  kCollectAsciiArt = 4,
-};
+// Which solutions a Session keeps for take(); counting always covers all of them.
+// Bound as the Embind enum `Collect`, so TypeScript uses these very values.
+enum class Collect { None, Representatives, All };
 
 class Session {
  public:
@@ -104,16 +90,7 @@ class Session {
     sink_ = [this](const pw::Solution& solution, bool representative) {
       const std::uint64_t index = solutions_++;
       if (representative) ++unique_;
-      if (collect_ >= kCollectJson) {
-        if (onlyRepresentatives_ && !representative) return true;
-        if (const auto problem = pw::checkSolution(*puzzle_, solution))  // never expected: say so loudly
-          throw std::logic_error("internal error: solution " + std::to_string(index + 1) +
-                                 " fails the checker: " + *problem);
-        text_.push_back(collect_ == kCollectJson ? pw::solutionToJson(*puzzle_, solution).dump()
-                                                 : pw::renderText(*puzzle_, solution));
-        return maxPending_ == 0 || text_.size() < maxPending_;
-      }
-      if (collect_ == kCollectAll || (collect_ == kCollectRepresentatives && representative)) {
+      if (collect_ == Collect::All || (collect_ == Collect::Representatives && representative)) {
         encode(solution, data_);
         offsets_.push_back(static_cast<std::int32_t>(data_.size()));
         representative_.push_back(representative ? 1 : 0);
@@ -126,15 +103,10 @@ class Session {
 
   // "" when the document was accepted, else the one-line message.
   std::string error() const { return error_; }
-  std::string kind() const { return puzzle_ ? kindName(*puzzle_) : ""; }
-  std::string name() const { return puzzle_ ? puzzle_->name : ""; }
+  std::string kind() const { return puzzle_ ? pw::kindName(*puzzle_) : ""; }
   int symmetries() const { return search_ ? search_->symmetryCount() : 1; }
 
-  // `onlyRepresentatives` applies to the text modes (kCollectJson, kCollectAsciiArt).
-  void setCollect(int mode, bool onlyRepresentatives) {
-    collect_ = mode;
-    onlyRepresentatives_ = onlyRepresentatives;
-  }
+  void setCollect(Collect mode) { collect_ = mode; }
 
   // Searches at most about `budget` more nodes, pausing early once `maxPending` solutions
   // (0: no limit) wait to be taken. Returns true when the search is over (or failed:
@@ -157,7 +129,7 @@ class Session {
   double fraction() const { return search_ ? search_->fractionDone() : 1; }
   double solutionCount() const { return static_cast<double>(solutions_); }
   double uniqueCount() const { return static_cast<double>(unique_); }
-  unsigned pending() const { return static_cast<unsigned>(representative_.size() + text_.size()); }
+  unsigned pending() const { return static_cast<unsigned>(representative_.size()); }
 
   // The solutions kept since the last take(): { data: Int32Array (all records back to
   // back), offsets: Int32Array (count + 1 bounds into data), representative: Uint8Array,
@@ -176,21 +148,13 @@ class Session {
     return out;
   }
 
-  // The text-mode solutions kept since the last call (JSON texts or ASCII art), as an array.
-  val takeText() {
-    val out = val::array();
-    for (const auto& t : text_) out.call<void>("push", val(t));
-    text_.clear();
-    return out;
-  }
-
  private:
   std::unique_ptr<pw::Puzzle> puzzle_;
   std::unique_ptr<pw::Search> search_;
   pw::SolutionSink sink_;
   std::string error_;
   bool done_ = false;
-  int collect_ = kCollectAll;
+  Collect collect_ = Collect::All;
   std::size_t maxPending_ = 0;
   std::uint64_t solutions_ = 0;
   std::uint64_t unique_ = 0;
@@ -198,8 +162,6 @@ class Session {
   std::vector<std::int32_t> offsets_;
   std::vector<std::uint8_t> representative_;
   std::vector<double> index_;
-  bool onlyRepresentatives_ = false;
-  std::vector<std::string> text_;
 };
 
 // Parse only (no search set-up): { error: string | null, kind: string | null }.
@@ -208,7 +170,7 @@ val validate(const std::string& documentText) {
   try {
     const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
     out.set("error", val::null());
-    out.set("kind", val(std::string(kindName(puzzle))));
+    out.set("kind", val(std::string(pw::kindName(puzzle))));
   } catch (...) {
     out.set("error", val(messageOf(std::current_exception())));
     out.set("kind", val::null());
@@ -219,11 +181,14 @@ val validate(const std::string& documentText) {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(piecewise) {
+  emscripten::enum_<Collect>("Collect")
+      .value("None", Collect::None)
+      .value("Representatives", Collect::Representatives)
+      .value("All", Collect::All);
   emscripten::class_<Session>("Session")
       .constructor<const std::string&>()
       .function("error", &Session::error)
       .function("kind", &Session::kind)
-      .function("name", &Session::name)
       .function("symmetries", &Session::symmetries)
       .function("setCollect", &Session::setCollect)
       .function("advance", &Session::advance)
@@ -233,7 +198,6 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("solutionCount", &Session::solutionCount)
       .function("uniqueCount", &Session::uniqueCount)
       .function("pending", &Session::pending)
-      .function("take", &Session::take)
-      .function("takeText", &Session::takeText);
+      .function("take", &Session::take);
   emscripten::function("validate", &validate);
 }
