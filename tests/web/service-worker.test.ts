@@ -170,7 +170,7 @@ type Listener = (event: unknown) => void;
 /** One service worker (one build's sw.js) running against an origin. */
 class Worker {
   private readonly listeners = new Map<string, Listener>();
-  constructor(private readonly origin: Origin, b: Build, scriptUrl = `${SCOPE}sw.js`) {
+  constructor(origin: Origin, b: Build, scriptUrl = `${SCOPE}sw.js`) {
     const self = {
       location: { href: scriptUrl },
       registration: origin.registration,

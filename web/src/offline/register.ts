@@ -44,13 +44,15 @@ function reloadOntoNewBuild(build: string): void {
   location.reload();
 }
 
-function announceUpdate(build: string): void {
+/** Shows "updated" after a reload onto another build; returns the build the tab was reloaded from. */
+function announceUpdate(build: string): string | null {
   let from: string | null = null;
   try {
     from = sessionStorage.getItem(RELOADED_FROM);
     sessionStorage.removeItem(RELOADED_FROM);
   } catch { /* no storage, no notice */ }
   if (from && from !== build) showNotice('updated');
+  return from;
 }
 
 async function dropStaleWorker(swUrl: string): Promise<void> {
@@ -68,12 +70,14 @@ export function registerServiceWorker(options: OfflineOptions): void {
   }
   const build = pageBuild();
   if (!build) return;
-  announceUpdate(build);
+  // A reload that landed on the same build again must not become a loop: then only the notice.
+  const reloadedFrom = announceUpdate(build);
   const sw = navigator.serviceWorker;
   let reloadTimer: ReturnType<typeof setInterval> | undefined;
 
   const hello = (worker: ServiceWorker | null | undefined) => worker?.postMessage({ type: 'piecewise:hello', build });
   const reloadWhenNothingIsLost = () => {
+    if (reloadedFrom === build) return;
     reloadTimer ??= setInterval(() => {
       if (options.reloadLosesNothing()) reloadOntoNewBuild(build);
     }, RELOAD_CHECK_MS);
