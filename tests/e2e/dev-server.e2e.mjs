@@ -16,6 +16,7 @@ export default async function run({ browser }) {
   const port = await freePort();
   const ctx = await browser.newContext();
   let dev = null;
+  const nodeEnv = process.env.NODE_ENV;
   try {
     const built = await serveStatic(`${root}dist/`, '/', { port });
     const page = await ctx.newPage();
@@ -23,6 +24,8 @@ export default async function run({ browser }) {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await built.close();
 
+    // A dev server is a development build whatever ran before in this process.
+    process.env.NODE_ENV = 'development';
     dev = await createServer({
       configFile: `${root}web/vite.config.ts`,
       logLevel: 'error',
@@ -38,12 +41,18 @@ export default async function run({ browser }) {
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.goto(built.url);
     await page.getByTestId('puzzle-select').locator('option').first().waitFor({ state: 'attached', timeout: 60_000 });
-    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, 'the dev page is not controlled');
+    const controller = await page.evaluate(async () => {
+      const c = navigator.serviceWorker.controller;
+      return c && `${c.scriptURL} (${c.state}); registrations: ${(await navigator.serviceWorker.getRegistrations()).map((r) => r.scope)}`;
+    });
+    assert.equal(controller, null, 'the dev page is not controlled');
     await page.waitForTimeout(500);
     assert.equal(await registrations(page), 0, 'the dev server registers no service worker');
     assert.ok(requests.includes('/src/main.ts') && !requests.includes('/sw.js'), 'the dev page never asks for sw.js');
   } finally {
     await ctx.close();
     await dev?.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }

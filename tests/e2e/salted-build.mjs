@@ -53,12 +53,17 @@ function salt(label, scratch) {
 export async function saltedBuild(outDir, label) {
   const scratch = `${outDir}.src`;
   mkdirSync(scratch, { recursive: true });
+  // Vite's build sets NODE_ENV=production for the whole process; later suites may start a dev server.
+  const nodeEnv = process.env.NODE_ENV;
   await build({
     configFile: join(root, 'web/vite.config.ts'),
     logLevel: 'error',
     build: { outDir, emptyOutDir: true },
     plugins: [salt(label, scratch)],
     worker: { plugins: () => [salt(label, scratch)] },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   });
   return outDir;
 }
