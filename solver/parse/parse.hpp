@@ -13,6 +13,10 @@ namespace pw {
 // names the field (e.g. `pieces[2].count.max`) and the problem, or the limit exceeded.
 Puzzle parsePuzzle(std::string_view documentText);
 
+// The bytes of a file, refusing files over limits::kDocumentBytes. Throws PuzzleError
+// naming the path when the file cannot be read.
+std::string readPuzzleFile(const std::string& path);
+
 // Reads a file (refusing files over limits::kDocumentBytes) and parses it. Throws
 // PuzzleError naming the path when the file cannot be read.
 Puzzle loadPuzzleFile(const std::string& path);

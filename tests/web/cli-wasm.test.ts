@@ -72,3 +72,30 @@ describe('the WASM command line is the native one', () => {
     }, 120_000);
   }
 });
+
+describe('BurrTools files through both command lines', () => {
+  const file = (name: string) => `tests/data/burrtools/${name}.xmpuzzle`;
+  const cases: [string, () => string[]][] = [
+    ['count, gzip, a problem by number', () => ['count', file('soma-two-problems'), '--problem', '2']],
+    ['solve, plain XML, a problem by name', () => ['solve', file('frame-with-holes'), '--problem', 'Corners may stay empty', '--limit', '1']],
+    ['convert to piecewise/1', () => ['convert', file('pentominoes-3x20-flat')]],
+    ['convert to .xmpuzzle', () => ['convert', puzzle('soma'), '--to', 'xmpuzzle']],
+    ['convert to XML', () => ['convert', puzzle('pentomino-8x8-centre'), '--to=xml']],
+    ['several problems, none chosen', () => ['validate', file('soma-two-problems')]],
+    ['another grid', () => ['count', file('triangular-prisms')]],
+    ['a puzzle BurrTools cannot hold', () => ['convert', puzzle('infuriater'), '--to', 'xmpuzzle']],
+  ];
+  for (const [name, args] of cases) {
+    it(name, () => {
+      const { native: n, wasm: w } = both(args());
+      expect(w).toEqual(n);
+      // Success may come with notes on what the conversion ignored; failure is one line.
+      const lines = n.stderr.trim() ? n.stderr.trim().split('\n') : [];
+      if (n.status === 0) for (const line of lines) expect(line).toMatch(/^piecewise: note: /);
+      else {
+        expect(n.stdout).toBe('');
+        expect(lines).toHaveLength(1);
+      }
+    }, 120_000);
+  }
+});

@@ -16,6 +16,9 @@
 #include <variant>
 #include <vector>
 
+#include "burrtools/problem_import.hpp"
+#include "burrtools/xmpuzzle_reader.hpp"
+#include "burrtools/xmpuzzle_writer.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
 #include "search/search.hpp"
@@ -178,6 +181,70 @@ val validate(const std::string& documentText) {
   return out;
 }
 
+// ---- BurrTools files: bytes in (a Uint8Array), piecewise/1 documents out ---------------
+
+// { error: string | null, problems: [{ label, name, pieces, refusal }] }: every problem of
+// an .xmpuzzle file, each tried (refusal: "" when it converts), for a problem picker.
+val xmpuzzleProblems(const std::string& bytes) {
+  val out = val::object();
+  val problems = val::array();
+  try {
+    for (const pw::burrtools::ProblemSummary& p : pw::burrtools::summarizeProblems(pw::burrtools::readXmpuzzle(bytes))) {
+      val item = val::object();
+      item.set("label", val(p.label));
+      item.set("name", val(p.name));
+      item.set("pieces", val(p.pieces));
+      item.set("refusal", val(p.refusal));
+      problems.call<void>("push", item);
+    }
+    out.set("error", val::null());
+  } catch (...) {
+    out.set("error", val(messageOf(std::current_exception())));
+  }
+  out.set("problems", problems);
+  return out;
+}
+
+// { error: string | null, document: string, notes: string[] }: problem `problem` (a
+// 1-based number or a name; "" when the file has one) as a piecewise/1 document, ready
+// for Session. `title` (the file name without extension) names the puzzle.
+val importXmpuzzle(const std::string& bytes, const std::string& problem, const std::string& title) {
+  val out = val::object();
+  val notes = val::array();
+  try {
+    const pw::burrtools::File file = pw::burrtools::readXmpuzzle(bytes);
+    const pw::burrtools::ImportedProblem imported =
+        pw::burrtools::importProblem(file, pw::burrtools::chooseProblem(file, problem), title);
+    for (const std::string& note : imported.notes) notes.call<void>("push", val(note));
+    out.set("error", val::null());
+    out.set("document", val(imported.document));
+  } catch (...) {
+    out.set("error", val(messageOf(std::current_exception())));
+    out.set("document", val(std::string()));
+  }
+  out.set("notes", notes);
+  return out;
+}
+
+// { error: string | null, bytes: Uint8Array }: a packing puzzle as an .xmpuzzle file
+// (gzip-compressed, or its plain XML when `compressed` is false).
+val exportXmpuzzle(const std::string& documentText, bool compressed) {
+  val out = val::object();
+  std::string bytes;
+  try {
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
+    bytes = compressed ? pw::burrtools::writeXmpuzzle(puzzle) : pw::burrtools::xmpuzzleXml(puzzle);
+    out.set("error", val::null());
+  } catch (...) {
+    out.set("error", val(messageOf(std::current_exception())));
+  }
+  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+  out.set("bytes", val::global("Uint8Array").new_(val(emscripten::typed_memory_view(bytes.size(), data))));
+  return out;
+}
+
+bool looksLikeXmpuzzle(const std::string& bytes) { return pw::burrtools::looksLikeXmpuzzle(bytes); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(piecewise) {
@@ -200,4 +267,8 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("pending", &Session::pending)
       .function("take", &Session::take);
   emscripten::function("validate", &validate);
+  emscripten::function("xmpuzzleProblems", &xmpuzzleProblems);
+  emscripten::function("importXmpuzzle", &importXmpuzzle);
+  emscripten::function("exportXmpuzzle", &exportXmpuzzle);
+  emscripten::function("looksLikeXmpuzzle", &looksLikeXmpuzzle);
 }

@@ -62,6 +62,32 @@ export interface SolverModule {
   Session: new (documentText: string) => SolverSession;
   /** Parses only (no search set-up): the editor's validation as you type. */
   validate(documentText: string): { error: string | null; kind: PuzzleKind | null };
+  /** True for bytes that look like a BurrTools .xmpuzzle file (gzip or XML), not piecewise/1. */
+  looksLikeXmpuzzle(bytes: Uint8Array): boolean;
+  /** Every problem of an .xmpuzzle file, each tried: refusal is '' when it converts. */
+  xmpuzzleProblems(bytes: Uint8Array): { error: string | null; problems: XmpuzzleProblem[] };
+  /**
+   * One problem (a 1-based number or a name as a string; '' when the file has one) as a
+   * piecewise/1 document for Session; notes say what the conversion ignored. `title`
+   * (the file name without extension) names the puzzle.
+   */
+  importXmpuzzle(bytes: Uint8Array, problem: string, title: string): { error: string | null; document: string; notes: string[] };
+  /**
+   * A packing puzzle document as .xmpuzzle bytes (gzip; plain XML when `compressed` is
+   * false), or the reason BurrTools cannot hold it.
+   */
+  exportXmpuzzle(documentText: string, compressed: boolean): { error: string | null; bytes: Uint8Array };
+}
+
+/** A problem of a BurrTools file, as xmpuzzleProblems lists it. */
+export interface XmpuzzleProblem {
+  /** 'problem 2 "Another example"'. */
+  label: string;
+  name: string;
+  /** Copies placed at most. */
+  pieces: number;
+  /** '' when the problem converts, else the one-line reason. */
+  refusal: string;
 }
 
 export interface SolverModuleOptions {
