@@ -86,6 +86,11 @@ export class PuzzleEditor {
     return this.history.present;
   }
 
+  /** Something was edited or imported since the page opened (a reload would lose it). */
+  hasEdits(): boolean {
+    return canUndo(this.history);
+  }
+
   /** The document as exported (format text). */
   text(): string {
     return exportDocument(this.doc);

@@ -47,6 +47,10 @@ export function currentSolution(): DecodedSolution | null {
 export function currentSource(): { sourceName: string; libraryId: string | null } {
   return app?.currentSource() ?? { sourceName: '', libraryId: null };
 }
+/** Whether a run is going, finished, stopped or failed ('idle' before any). */
+export function currentStatus(): RunStatus {
+  return app?.currentStatus() ?? 'idle';
+}
 /** 0-based index of the solution drawn, -1 when none. */
 export function currentSolutionIndex(): number {
   return app?.currentSolutionIndex() ?? -1;

@@ -279,6 +279,9 @@ export class App {
   currentSource(): { sourceName: string; libraryId: string | null } {
     return { sourceName: this.sourceName, libraryId: this.libraryId };
   }
+  currentStatus(): RunStatus {
+    return this.status;
+  }
   onPuzzleChanged(cb: (c: PuzzleChange) => void): () => void {
     this.listeners.add(cb);
     return () => this.listeners.delete(cb);
