@@ -208,6 +208,17 @@ TEST(XmpuzzleImport, RefusesWhatPiecewiseCannotExpress) {
   EXPECT_EQ(errorOf(file(plus, "  <problem><shapes><shape id=\"1\"/></shapes></problem>\n")), "problem 1: it names no result shape");
   EXPECT_EQ(errorOf(file(plus, "  <problem><shapes/><result id=\"0\"/></problem>\n")), "problem 1: it places no pieces");
   EXPECT_EQ(errorOf(file(plus, "")), "the file defines no problem (a BurrTools problem names a result shape and the pieces)");
+  // Beyond piecewise's limits: refused before any costly work.
+  EXPECT_EQ(errorOf(file("  <voxel x=\"300\" y=\"1\" z=\"1\" type=\"0\">" + std::string(300, '#') + "</voxel>\n" + kDominoShapes,
+                         "  <problem><shapes><shape id=\"1\"/></shapes><result id=\"0\"/></problem>\n")),
+            "problem 1: its result shape S1 spans 300 voxels along x; piecewise/1 allows at most 255");
+  EXPECT_EQ(errorOf(file(kDominoShapes + "  <voxel x=\"20\" y=\"15\" z=\"1\" type=\"0\">" + std::string(300, '#') + "</voxel>\n",
+                         "  <problem><shapes><shape id=\"2\"/></shapes><result id=\"0\"/></problem>\n")),
+            "problem 1: piece S3 has 300 voxels; piecewise/1 allows at most 256");
+  std::string manyParts;
+  for (int i = 0; i < 300; ++i) manyParts += "<shape id=\"1\"/>";
+  EXPECT_EQ(errorOf(file(kDominoShapes, "  <problem><shapes>" + manyParts + "</shapes><result id=\"0\"/></problem>\n")),
+            "problem 1: it has 300 piece entries; piecewise/1 allows at most 256");
   // Too many copies for piecewise's limits: the converted document's own message.
   EXPECT_EQ(errorOf(file(kDominoShapes, "  <problem><shapes><shape id=\"1\" count=\"5000\"/></shapes><result id=\"0\"/></problem>\n")),
             "problem 1: as a piecewise/1 puzzle: pieces[0].count: 5000 exceeds the limit of 4096");
