@@ -11,10 +11,14 @@
 #include "model/error.hpp"
 #include "model/limits.hpp"
 #include "parse/parse.hpp"
+#include "text/display.hpp"
 
 namespace pw::burrtools {
 
 namespace {
+
+using text::clipped;
+using text::oneLine;
 
 // The voxels of a shape in BurrTools' coordinates.
 std::vector<Cell> cellsOf(const Shape& s, VoxelState which) {
@@ -66,27 +70,10 @@ Cell toPlane(const Cell& c, int axis) {
 
 Cell toSpace(const Cell& c) { return {c.x, -c.y, c.z}; }
 
-// Keeps at most `maxChars` Unicode characters of UTF-8 text.
-std::string clipped(const std::string& s, std::size_t maxChars) {
-  std::size_t chars = 0;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if ((static_cast<unsigned char>(s[i]) & 0xC0u) == 0x80u) continue;
-    if (chars++ == maxChars) return s.substr(0, i);
-  }
-  return s;
-}
-
 std::string trimmed(const std::string& s) {
   const std::size_t first = s.find_first_not_of(" \t\r\n");
   if (first == std::string::npos) return "";
   return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
-
-// Names are one line: control characters (a newline in a shape name) become spaces.
-std::string oneLine(std::string s) {
-  for (char& c : s)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
-  return s;
 }
 
 // BurrTools' default problem names say nothing about the puzzle.
@@ -314,7 +301,7 @@ int chooseProblem(const File& file, std::string_view choice) {
   if (n == 0) throw PuzzleError("the file defines no problem (a BurrTools problem names a result shape and the pieces)");
   const auto list = [&] {
     std::string s;
-    for (int i = 0; i < n; ++i) s += (i ? ", " : "") + std::to_string(i + 1) + (file.problems[static_cast<std::size_t>(i)].name.empty() ? "" : " \"" + file.problems[static_cast<std::size_t>(i)].name + "\"");
+    for (int i = 0; i < n; ++i) s += (i ? ", " : "") + std::to_string(i + 1) + (file.problems[static_cast<std::size_t>(i)].name.empty() ? "" : " \"" + text::shown(file.problems[static_cast<std::size_t>(i)].name) + "\"");
     return s;
   };
   if (choice.empty()) {
@@ -324,11 +311,11 @@ int chooseProblem(const File& file, std::string_view choice) {
   if (choice.find_first_not_of("0123456789") == std::string_view::npos && choice.size() <= 9) {
     const int number = std::stoi(std::string(choice));
     if (number >= 1 && number <= n) return number - 1;
-    throw PuzzleError("there is no problem " + std::string(choice) + "; the file has " + std::to_string(n) + ": " + list());
+    throw PuzzleError("there is no problem " + text::shown(choice) + "; the file has " + std::to_string(n) + ": " + list());
   }
   for (int i = 0; i < n; ++i)
     if (file.problems[static_cast<std::size_t>(i)].name == choice) return i;
-  throw PuzzleError("no problem is named \"" + std::string(choice) + "\"; the file has " + list());
+  throw PuzzleError("no problem is named \"" + text::shown(choice) + "\"; the file has " + list());
 }
 
 }  // namespace pw::burrtools
