@@ -268,6 +268,7 @@ TEST(XmpuzzleImport, SurvivesRandomDamage) {
   // import or a one-line PuzzleError, never a crash, a hang or another exception.
   const std::string good = test::readBytes(dataFile("frame-with-holes.xmpuzzle"));
   const std::string alphabet = "<>/=\"'&;#+_0123456789 xyzidminax\n";
+  // PIECEWISE_FUZZ_ROUNDS=100000 for a longer run (e.g. under a sanitizer build).
   const int kRounds = std::getenv("PIECEWISE_FUZZ_ROUNDS") ? std::atoi(std::getenv("PIECEWISE_FUZZ_ROUNDS")) : 4000;
   std::mt19937 rng(11);
   int accepted = 0;
