@@ -88,6 +88,10 @@ export class PuzzleEditor {
   get doc(): Doc {
     return this.history.present;
   }
+  /** Something was edited or imported since the page opened (a reload would lose it). */
+  hasEdits(): boolean {
+    return canUndo(this.history);
+  }
   /** The document as exported (contract text). */
   text(): string {
     return exportDocument(this.doc);

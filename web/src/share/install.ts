@@ -6,7 +6,7 @@ import { registerServiceWorker } from '../offline/register';
 import { installShare, type ShareApi } from './ui';
 import { SolverClient } from '../worker/solver-client';
 
-export type PiecewiseApi = ShareApi;
+export type PiecewiseApi = ShareApi & { currentSource(): { libraryId: string | null } };
 
 type Validator = (text: string) => Promise<string | null>;
 
@@ -29,6 +29,11 @@ export function installShareAndEditor(api: PiecewiseApi): { editor: PuzzleEditor
   if (shareSlot) installShare(shareSlot, api);
   const editor = editorSlot ? installEditor(editorSlot, api, makeValidator()) : null;
   (globalThis as unknown as { piecewiseEditor?: PuzzleEditor | null }).piecewiseEditor = editor;
-  registerServiceWorker();
+  // A reload loses nothing when no run has started since the puzzle was picked from the library
+  // (its id is in the address) and the editor holds no edits.
+  registerServiceWorker({
+    reloadLosesNothing: () =>
+      document.body.dataset.status === 'idle' && api.currentSource().libraryId !== null && !(editor?.hasEdits() ?? false),
+  });
   return { editor };
 }
