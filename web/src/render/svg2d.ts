@@ -1,7 +1,8 @@
 // 2D views in SVG: flat packing boards and edge-matching grids. Text is set with textContent only.
 import type { DecodedSolution } from '../protocol/messages';
-import type { ExpandedEdge, ExpandedPacking } from '../model/document';
+import type { EdgeMatchingDescription, PackingDescription } from '../solver/description';
 import { edgeDrawing, packingDrawing } from './drawing-model';
+import { h } from '../ui/dom';
 import type { PuzzleView } from './view';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -18,17 +19,14 @@ function el<K extends keyof SVGElementTagNameMap>(
 }
 
 function frame(): { element: HTMLElement; svg: SVGSVGElement } {
-  const element = document.createElement('div');
-  element.className = 'view-2d';
   const svg = el('svg', { role: 'img' });
-  element.appendChild(svg);
-  return { element, svg };
+  return { element: h('div', { class: 'view-2d' }, svg), svg };
 }
 
 export class Packing2DView implements PuzzleView {
   readonly element: HTMLElement;
   private svg: SVGSVGElement;
-  constructor(private puzzle: ExpandedPacking) {
+  constructor(private puzzle: PackingDescription) {
     ({ element: this.element, svg: this.svg } = frame());
     this.svg.setAttribute('aria-label', `${puzzle.name}: board`);
     this.show(null);
@@ -38,9 +36,10 @@ export class Packing2DView implements PuzzleView {
     const d = packingDrawing(this.puzzle, sol);
     const S = 32;
     const [w, h] = d.size;
+    const [x0, y0] = d.origin;
     const svg = this.svg;
     svg.replaceChildren();
-    svg.setAttribute('viewBox', `-4 -4 ${w * S + 8} ${h * S + 8}`);
+    svg.setAttribute('viewBox', `${x0 * S - 4} ${y0 * S - 4} ${w * S + 8} ${h * S + 8}`);
     svg.setAttribute('width', String(Math.min(640, w * S + 8)));
     const cells = el('g', { class: 'cells' }, svg);
     for (const c of d.cells) {
@@ -78,7 +77,7 @@ export class Packing2DView implements PuzzleView {
 export class EdgeView implements PuzzleView {
   readonly element: HTMLElement;
   private svg: SVGSVGElement;
-  constructor(private puzzle: ExpandedEdge) {
+  constructor(private puzzle: EdgeMatchingDescription) {
     ({ element: this.element, svg: this.svg } = frame());
     this.svg.setAttribute('aria-label', `${puzzle.name}: tiles`);
     this.show(null);
