@@ -83,7 +83,8 @@ export class PuzzlePanel {
   private setExpected(d: PuzzleDescription | null): void {
     const e = this.el.expected;
     const exp = d?.expected ?? null;
-    e.textContent = exp ? `Expected: ${grouped(exp.solutions)} solutions, ${grouped(exp.unique)} unique` : d ? 'Expected counts: not given' : '';
+    const solutions = exp && `${grouped(exp.solutions)} solution${exp.solutions === '1' ? '' : 's'}`;
+    e.textContent = exp ? `Expected: ${solutions}, ${grouped(exp.unique)} unique` : d ? 'Expected counts: not given' : '';
     if (exp) {
       e.dataset.solutions = exp.solutions;
       e.dataset.unique = exp.unique;
