@@ -1,5 +1,9 @@
 // count, split and merge: a puzzle's search as jobs (jobs/job.hpp), on this machine's
 // threads or on many machines.
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sched.h>
+#endif
+
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -20,6 +24,17 @@ namespace {
 
 pw::SearchFactory factory(const pw::Puzzle& puzzle) {
   return [&puzzle] { return pw::makeSearch(puzzle); };
+}
+
+// The cores this process may run on: those of its CPU affinity (taskset, a container's
+// cpuset) where the platform says, else every core of the machine.
+int availableCores() {
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0) return CPU_COUNT(&set);
+#endif
+  const unsigned cores = std::thread::hardware_concurrency();
+  return cores > 0 ? static_cast<int>(cores) : 1;
 }
 
 pw::JobLine jobLine(const std::string& text) {
@@ -43,13 +58,12 @@ int runCount(const pw::Puzzle& puzzle, const Options& o) {
       throw pw::PuzzleError("--job " + *o.job + ": this puzzle's search tree has no node " + pw::jobText(line.job) +
                             "; the job comes from another puzzle, or from a version of piecewise that searches another tree");
   }
-  const unsigned cores = std::thread::hardware_concurrency();
   pw::CountSettings settings;
-  settings.threads = o.threads > 0 ? o.threads : static_cast<int>(cores > 0 ? cores : 1);
+  settings.threads = o.threads > 0 ? o.threads : availableCores();
   std::optional<ProgressDisplay> display;
-  if (o.progress) {
-    display.emplace();
-    settings.progressSeconds = display->interval();
+  if (o.progress) display.emplace();
+  if (display && display->active()) {
+    settings.progressSeconds = ProgressDisplay::kInterval;
     settings.progress = [&](const pw::CountProgress& p) { display->show(p); };
   }
   const pw::JobCount result = pw::countJob(make, line.job, settings);

@@ -17,7 +17,7 @@ const char* const kUsage =
     "count     prints {\"solutions\", \"unique\", \"symmetries\", \"nodes\", \"seconds\", ...} as one JSON object;\n"
     "          --threads N counts on N threads (default: one per core), --job LINE counts only that job\n"
     "          (a line of `split`) and adds the job to the JSON, --progress shows progress and the time\n"
-    "          left on stderr\n"
+    "          left on stderr when it is a terminal\n"
     "split     prints about N jobs (at least N when the puzzle has that many parts), one a line, that\n"
     "          together hold every solution once: count each with `count FILE --job LINE`, anywhere\n"
     "merge     reads the JSON lines of `count --job` for every job of one split and prints the whole\n"

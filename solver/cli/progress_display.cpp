@@ -58,13 +58,12 @@ ProgressDisplay::ProgressDisplay() : terminal_(isatty(STDERR_FILENO) != 0) {}
 
 void ProgressDisplay::show(const pw::CountProgress& progress) {
   const std::string line = "piecewise: " + progressLine(progress);
-  if (terminal_) std::cerr << "\r\033[K" << line << std::flush;
-  else std::cerr << line << "\n" << std::flush;
+  std::cerr << "\r\033[K" << line << std::flush;
   shown_ = true;
 }
 
 void ProgressDisplay::finish() {
-  if (terminal_ && shown_) std::cerr << "\r\033[K" << std::flush;
+  if (shown_) std::cerr << "\r\033[K" << std::flush;
 }
 
 }  // namespace cli

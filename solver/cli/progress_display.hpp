@@ -1,5 +1,7 @@
-// `count --progress`: the share done and an estimated time left, on stderr only. On a
-// terminal one line is rewritten in place; otherwise (a log) a line is added now and then.
+// `count --progress`: the share done and an estimated time left, one line rewritten in place
+// on stderr when stderr is a terminal. Never on stdout (the result's JSON), and nothing in a
+// log or a pipe (GNU Parallel's captured output, a redirected run), where a line rewritten
+// twice a second would only be noise.
 #pragma once
 
 #include <string>
@@ -11,8 +13,10 @@ namespace cli {
 class ProgressDisplay {
  public:
   ProgressDisplay();
-  // How often show() wants to be called.
-  double interval() const { return terminal_ ? 0.5 : 10.0; }
+  // False when stderr is not a terminal: show() is then never to be called.
+  bool active() const { return terminal_; }
+  // How often show() wants to be called, in seconds.
+  static constexpr double kInterval = 0.5;
   void show(const pw::CountProgress& progress);
   // Clears the terminal line before the result is printed.
   void finish();

@@ -1,5 +1,8 @@
 #include "jobs/job_results.hpp"
 
+#include <climits>
+#include <cmath>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -33,17 +36,38 @@ struct Result {
 
 std::string at(int lineNumber) { return "line " + std::to_string(lineNumber) + ": "; }
 
+// A value as the message shows it: its JSON, cut short.
+std::string shown(const nlohmann::json& value) {
+  const std::string text = value.dump();
+  return text.size() <= 40 ? text : text.substr(0, 37) + "...";
+}
+
+MergeError missing(const char* key, int lineNumber) {
+  return MergeError(at(lineNumber) + "no \"" + key + "\"; merge reads what `piecewise count FILE --job LINE` prints, " +
+                    "LINE being a line of `piecewise split`");
+}
+
 template <typename T>
 T field(const nlohmann::json& object, const char* key, int lineNumber) {
   const auto it = object.find(key);
-  if (it == object.end())
-    throw MergeError(at(lineNumber) + "no \"" + key + "\"; merge reads what `piecewise count FILE --job LINE` prints, " +
-                     "LINE being a line of `piecewise split`");
+  if (it == object.end()) throw missing(key, lineNumber);
   try {
     return it->get<T>();
   } catch (const nlohmann::json::exception&) {
     throw MergeError(at(lineNumber) + "\"" + key + "\" has the wrong type");
   }
+}
+
+// A count: a JSON integer from 0 to `most` (no sign, no fraction, no exponent, nothing
+// rounded), so that a damaged or hand-edited result cannot pass as another number.
+std::uint64_t countField(const nlohmann::json& object, const char* key, int lineNumber,
+                         std::uint64_t most = UINT64_MAX) {
+  const auto it = object.find(key);
+  if (it == object.end()) throw missing(key, lineNumber);
+  if (!it->is_number_unsigned() || it->get<std::uint64_t>() > most)
+    throw MergeError(at(lineNumber) + "\"" + key + "\" is " + shown(*it) + "; expected a whole number from 0 to " +
+                     std::to_string(most));
+  return it->get<std::uint64_t>();
 }
 
 Result readResult(const std::string& text, int lineNumber) {
@@ -57,18 +81,24 @@ Result readResult(const std::string& text, int lineNumber) {
   Result r;
   r.lineNumber = lineNumber;
   r.split = field<std::string>(object, "split", lineNumber);
-  r.index = field<int>(object, "index", lineNumber);
-  r.jobs = field<int>(object, "jobs", lineNumber);
+  r.index = static_cast<int>(countField(object, "index", lineNumber, kMaxSplitJobs));
+  r.jobs = static_cast<int>(countField(object, "jobs", lineNumber, kMaxSplitJobs));
   r.job = field<std::string>(object, "job", lineNumber);
   r.fingerprint = field<std::string>(object, "fingerprint", lineNumber);
   r.node = field<std::string>(object, "node", lineNumber);
   r.puzzle = field<std::string>(object, "puzzle", lineNumber);
   r.kind = field<std::string>(object, "kind", lineNumber);
-  r.solutions = field<std::uint64_t>(object, "solutions", lineNumber);
-  r.unique = field<std::uint64_t>(object, "unique", lineNumber);
-  r.nodes = field<std::uint64_t>(object, "nodes", lineNumber);
-  r.symmetries = field<int>(object, "symmetries", lineNumber);
+  r.solutions = countField(object, "solutions", lineNumber);
+  r.unique = countField(object, "unique", lineNumber);
+  r.nodes = countField(object, "nodes", lineNumber);
+  r.symmetries = static_cast<int>(countField(object, "symmetries", lineNumber, INT_MAX));
   r.seconds = field<double>(object, "seconds", lineNumber);
+  if (r.unique > r.solutions)
+    throw MergeError(at(lineNumber) + "job " + std::to_string(r.index) + " has more unique solutions (" +
+                     std::to_string(r.unique) + ") than solutions (" + std::to_string(r.solutions) + ")");
+  if (r.symmetries < 1) throw MergeError(at(lineNumber) + "\"symmetries\" is 0; a puzzle has at least one (the identity)");
+  if (!std::isfinite(r.seconds) || r.seconds < 0)
+    throw MergeError(at(lineNumber) + "\"seconds\" is " + shown(object.at("seconds")) + "; expected a time of 0 or more");
   if (r.jobs < 1 || r.index < 1 || r.index > r.jobs)
     throw MergeError(at(lineNumber) + "job number " + std::to_string(r.index) + " of " + std::to_string(r.jobs) +
                      " is out of range");
@@ -148,9 +178,9 @@ nlohmann::json mergeJobResults(std::istream& in) {
   std::uint64_t solutions = 0, unique = 0, nodes = 0;
   double seconds = 0;
   for (const auto& [index, r] : byIndex) {
-    if (r.symmetries != first->symmetries || r.kind != first->kind)
+    if (r.symmetries != first->symmetries || r.kind != first->kind || r.puzzle != first->puzzle)
       throw MergeError(at(r.lineNumber) + "job " + name(r) + " disagrees with line " + std::to_string(first->lineNumber) +
-                       " on the puzzle's kind or symmetries");
+                       " on the puzzle's name, kind or symmetries");
     addChecked(solutions, r.solutions, "solutions");
     addChecked(unique, r.unique, "unique solutions");
     addChecked(nodes, r.nodes, "nodes");

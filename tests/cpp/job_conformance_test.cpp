@@ -6,8 +6,14 @@
 //     representative flags; every job's node can be found again from its text;
 //   - a search that gives work away every few slices (and whose parts give work away in
 //     turn) loses and doubles nothing;
-//   - counting on a pool of threads gives the whole search's counts and nodes.
-// A new search (or engine) joins by being listed in `variants()`.
+//   - counting on a pool of threads gives the whole search's counts and nodes;
+//   - the hooks are really honoured, so that a search ignoring them cannot pass by listing
+//     one job "root": a cut at depth d lists nothing deeper than d, a solution's path leads
+//     back to it (the job of that path finds it, and finds less than the whole), every
+//     step's branch is below its node's branch count, and a search that runs long enough
+//     gives work away when asked.
+// A new search joins by being listed in `variants()`; a new packing engine is run as the
+// default choice (no PIECEWISE_ENGINE) and as each engine forced by name.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -36,11 +42,13 @@ const std::vector<std::string> kTooSlow = {"tetris-cube",        "tropical-fish-
 
 struct Variant {
   std::string file;
-  std::string engine;  // PIECEWISE_ENGINE for packing; empty for the other kinds
+  std::string engine;  // PIECEWISE_ENGINE for packing; empty: the search's own choice
+  bool packing = false;
 };
 
 void PrintTo(const Variant& v, std::ostream* out) {
-  *out << std::filesystem::path(v.file).filename().string() << (v.engine.empty() ? "" : " with " + v.engine);
+  *out << std::filesystem::path(v.file).filename().string()
+       << (!v.packing ? "" : " with " + (v.engine.empty() ? std::string("the default engine") : v.engine));
 }
 
 // Sets an environment variable for the life of the object (each test runs in its own process).
@@ -126,12 +134,15 @@ class JobConformance : public ::testing::TestWithParam<Variant> {
     make_ = [this] { return makeSearch(puzzle_); };
     whole_ = runJob(make_, Job{});
     ASSERT_GT(total(whole_, 0), 0u);
+    auto search = make_();
+    wholeNodes_ = countAll(*search).nodes;
   }
 
   std::optional<ScopedEnv> engine_;
   Puzzle puzzle_;
   SearchFactory make_;
   Tally whole_;
+  std::uint64_t wholeNodes_ = 0;
 };
 
 TEST_P(JobConformance, SplitsAreDeterministicAndTheirJobsHoldEverySolutionOnce) {
@@ -174,6 +185,10 @@ TEST_P(JobConformance, GivingWorkAwayMidRunLosesAndDoublesNothing) {
     const SolutionSink sink = tallying(united);
     double last = 0;
     for (int slice = 1; !search->advance(23, sink); ++slice) {
+      for (const Step& step : search->path()) {
+        EXPECT_GE(step.branch, 0);
+        EXPECT_LT(step.branch, step.branches);
+      }
       const double now = search->fractionDone();
       EXPECT_GE(now, 0.0);
       EXPECT_LE(now, 1.0);
@@ -192,6 +207,54 @@ TEST_P(JobConformance, GivingWorkAwayMidRunLosesAndDoublesNothing) {
     (void)last;
   }
   EXPECT_EQ(united, whole_) << given << " parts given away";
+  // A search of this size has untried branches on its path at some of the ~40 times it was
+  // asked; one that never gives any away would leave every other thread idle.
+  if (wholeNodes_ >= 3000) {
+    EXPECT_GT(given, 0) << wholeNodes_ << " nodes and no work given away";
+  }
+}
+
+TEST_P(JobConformance, ACutListsNothingBelowIt) {
+  for (int depth = 1; depth <= 3; ++depth) {
+    const auto nodes = listNodes(make_, depth, SIZE_MAX);
+    ASSERT_TRUE(nodes);
+    ASSERT_GT(nodes->size(), 0u);
+    for (std::size_t k = 0; k < nodes->size(); ++k) EXPECT_LE(nodes->depth(k), depth) << "cut at " << depth;
+  }
+  // The tree is more than a root with solutions under it: some node sits at depth 1 or below.
+  const auto top = listNodes(make_, 1, SIZE_MAX);
+  ASSERT_TRUE(top);
+  EXPECT_GE(top->size(), 1u);
+  EXPECT_EQ(top->depth(0), 1) << "the first node listed at depth 1 is at depth " << top->depth(0);
+}
+
+TEST_P(JobConformance, ASolutionsPathLeadsBackToIt) {
+  // The paths of up to a dozen solutions spread over the search, as the search reports them.
+  const std::uint64_t solutions = total(whole_, 0);
+  const std::uint64_t every = std::max<std::uint64_t>(1, solutions / 12);
+  std::vector<std::pair<std::vector<int>, Job>> sampled;
+  auto search = make_();
+  std::uint64_t seen = 0;
+  const SolutionSink sink = [&](const Solution& solution, bool) {
+    if (seen++ % every != 0) return true;
+    const std::vector<Step> path = search->path();
+    EXPECT_FALSE(path.empty()) << "a solution reported at the root: the search does not trace its path";
+    Job job;
+    for (const Step& step : path) job.levels.push_back({step.branch, step.branch});
+    sampled.emplace_back(key(solution), std::move(job));
+    return true;
+  };
+  while (!search->advance(1000, sink)) {
+  }
+  ASSERT_FALSE(sampled.empty());
+  for (const auto& [solution, job] : sampled) {
+    const Tally found = runJob(make_, job);
+    EXPECT_TRUE(found.count(solution)) << "job " << jobText(job) << " of a solution's path does not find it";
+    if (whole_.size() > found.size()) continue;
+    // The job of one leaf holds the whole tree's solutions only when they are all one leaf's
+    // images: then the whole search has a single solution node.
+    EXPECT_EQ(listNodes(make_, 64, SIZE_MAX)->size(), 1u) << "job " << jobText(job) << " finds every solution";
+  }
 }
 
 TEST_P(JobConformance, AThreadPoolCountsWhatOneSearchCounts) {
@@ -216,10 +279,9 @@ std::vector<Variant> variants() {
     if (std::find(kTooSlow.begin(), kTooSlow.end(), name) != kTooSlow.end()) continue;
     const Puzzle p = loadPuzzleFile(f);
     if (std::holds_alternative<PackingPuzzle>(p.body)) {
-      out.push_back({f, "dlx"});
-      out.push_back({f, "bits"});
+      for (const char* engine : {"", "dlx", "bits"}) out.push_back({f, engine, true});
     } else {
-      out.push_back({f, ""});
+      out.push_back({f, "", false});
     }
   }
   return out;
@@ -229,7 +291,8 @@ INSTANTIATE_TEST_SUITE_P(Library, JobConformance, ::testing::ValuesIn(variants()
                          [](const ::testing::TestParamInfo<Variant>& param) {
                            std::string name = std::filesystem::path(param.param.file).filename().string();
                            name = name.substr(0, name.size() - 12);
-                           if (!param.param.engine.empty()) name += "_" + param.param.engine;
+                           if (param.param.packing)
+                             name += "_" + (param.param.engine.empty() ? std::string("default") : param.param.engine);
                            for (char& c : name)
                              if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
                            return name;
