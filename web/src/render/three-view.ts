@@ -113,6 +113,25 @@ export abstract class ThreeView implements PuzzleView {
     this.renderer.render(this.scene, this.camera);
   }
 
+  /** Renders the view as it is (camera, explosion, hidden pieces) at `scale` pixels per CSS pixel. */
+  capture(scale: number): Promise<Blob> {
+    const canvas = this.renderer.domElement;
+    const w = canvas.clientWidth || canvas.width;
+    const h = canvas.clientHeight || canvas.height;
+    const old = this.renderer.getPixelRatio();
+    // Within what the GPU can draw in one go.
+    const max = this.renderer.capabilities.maxTextureSize || 4096;
+    this.renderer.setPixelRatio(Math.min(scale, max / Math.max(w, h)));
+    this.renderer.setSize(w, h, false);
+    this.renderer.render(this.scene, this.camera);
+    // toBlob copies the pixels now; the view is restored at once.
+    const blob = new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the browser made no PNG'))), 'image/png'));
+    this.renderer.setPixelRatio(old);
+    this.renderer.setSize(w, h, false);
+    this.renderNow();
+    return blob;
+  }
+
   abstract show(sol: DecodedSolution | null): void;
 
   dispose(): void {
