@@ -48,6 +48,11 @@ const storage = (): Storage | null => {
 export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
   const mine = new MyPuzzles({ open: openIndexedDb });
   let removed: MyPuzzle | null = null;
+  /** The page's puzzle is (or is no longer, with null) the record `id`. */
+  const markMine = (id: string | null, name: string) => {
+    api.markMine(id, name);
+    controls.showFor(id ? name : null);
+  };
   const current = () => {
     const id = api.currentSource().mineId;
     return id ? mine.get(id) : undefined;
@@ -57,7 +62,7 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
       const rec = current();
       if (!rec) return 'this puzzle is not in My puzzles';
       const r = await mine.rename(rec.id, name);
-      if (r.ok && api.currentSource().mineId === rec.id) api.markMine(rec.id, r.record.name);
+      if (r.ok && api.currentSource().mineId === rec.id) markMine(rec.id, r.record.name);
       return r.ok ? null : r.error;
     },
     async remove() {
@@ -67,7 +72,7 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
       if (!r.ok) return r.error;
       removed = r.record;
       // The puzzle stays on the page, no longer kept.
-      if (api.currentSource().mineId === rec.id) api.markMine(null, rec.name);
+      if (api.currentSource().mineId === rec.id) markMine(null, rec.name);
       controls.say(`Deleted "${rec.name}" from My puzzles.`, true);
       return null;
     },
@@ -75,7 +80,7 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
       if (!removed) return null;
       const r = await mine.restore(removed);
       if (!r.ok) return r.error;
-      if (api.currentPuzzleText() === removed.text && !api.currentSource().mineId) api.markMine(removed.id, removed.name);
+      if (api.currentPuzzleText() === removed.text && !api.currentSource().mineId) markMine(removed.id, removed.name);
       removed = null;
       return null;
     },
@@ -83,6 +88,9 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
 
   const showControls = () => controls.showFor(current()?.name ?? null);
   mine.onChange(() => {
+    // Deleted in another tab: the puzzle stays on this page, no longer kept.
+    const shown = api.currentSource();
+    if (shown.mineId && !mine.get(shown.mineId)) api.markMine(null, shown.sourceName);
     api.setMyPuzzles(mine.list);
     showControls();
     if (mine.unavailable) controls.say(`My puzzles are kept only while this tab is open: ${mine.unavailable}.`);
@@ -124,7 +132,7 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
       if (!read.ok) return; // the page shows the solver's message; nothing worth keeping
       const r = await mine.keep(text, read.puzzle.name || name, origin);
       if (!r.ok) return controls.say(`${r.error}. The puzzle stays open on this page.`);
-      if (api.currentPuzzleText() === text && !api.currentSource().mineId) api.markMine(r.record.id, r.record.name);
+      if (api.currentPuzzleText() === text && !api.currentSource().mineId) markMine(r.record.id, r.record.name);
     },
     pageSource() {
       const rec = current();

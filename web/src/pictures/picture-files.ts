@@ -18,10 +18,17 @@ export function standaloneSvg(svg: SVGSVGElement, title: string): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   const from = [svg, ...svg.querySelectorAll('*')];
   const to = [copy, ...copy.querySelectorAll('*')];
+  const styles = new Map<Element, CSSStyleDeclaration>();
   from.forEach((e, i) => {
     const cs = getComputedStyle(e);
-    const style = PROPS.map((p) => [p, cs.getPropertyValue(p)] as const).filter(([, v]) => v !== '').map(([p, v]) => `${p}:${v}`).join(';');
-    to[i]!.setAttribute('style', style);
+    styles.set(e, cs);
+    const parent = e === svg ? null : styles.get(e.parentElement!);
+    // What a child inherits is written once, on the element where it changes.
+    const style = PROPS.map((p) => [p, cs.getPropertyValue(p)] as const)
+      .filter(([p, v]) => v !== '' && (p === 'opacity' ? v !== '1' : !parent || parent.getPropertyValue(p) !== v))
+      .map(([p, v]) => `${p}:${v}`).join(';');
+    if (style) to[i]!.setAttribute('style', style);
+    else to[i]!.removeAttribute('style');
     to[i]!.removeAttribute('class');
   });
   const { width, height } = drawnSize(svg);
