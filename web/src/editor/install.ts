@@ -53,17 +53,19 @@ export function installEditor(slot: HTMLElement, api: EditorApi, hooks: EditorHo
   const button = h('button', { type: 'button', 'data-testid': 'edit', 'aria-expanded': 'false', text: 'Edit' });
   slot.append(button);
 
-  function seedFromPage() {
+  function seedFromPage(first = false) {
     const text = api.currentPuzzleText();
     if (!text) return;
     try {
-      editor.load(importDocument(text), hooks.pageSource());
+      const doc = importDocument(text);
+      if (first) editor.reset(doc, hooks.pageSource());
+      else editor.load(doc, hooks.pageSource());
     } catch { /* a puzzle the editor cannot open stays on the page only */ }
   }
   function openDrawer() {
     if (!seeded) {
       seeded = true;
-      seedFromPage();
+      seedFromPage(true);
     }
     drawer.hidden = false;
     button.setAttribute('aria-expanded', 'true');

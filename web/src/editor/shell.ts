@@ -113,7 +113,7 @@ export class PuzzleEditor {
     return exportDocument(this.doc);
   }
 
-  /** Opens `doc` (an undoable step) from `source`. */
+  /** Opens `doc` from `source` as a new step (undo goes back to what was there). */
   load(doc: Doc, source: EditorSource): void {
     this.history = commit(seal(this.history), doc);
     this.source = source;
@@ -121,7 +121,15 @@ export class PuzzleEditor {
     this.changed('load');
   }
 
-  /** Called after every change of the document: an edit, undo or redo ('edit'), or load(). */
+  /** Starts over on `doc` from `source`, with nothing to undo (the editor's first document). */
+  reset(doc: Doc, source: EditorSource): void {
+    this.history = createHistory(doc);
+    this.source = source;
+    this.render();
+    this.changed('load');
+  }
+
+  /** Called after every change of the document: an edit, undo or redo ('edit'), load() or reset(). */
   onChange(cb: (why: EditorChange) => void): () => void {
     this.changeListeners.add(cb);
     return () => this.changeListeners.delete(cb);
