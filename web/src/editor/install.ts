@@ -37,17 +37,19 @@ export function installEditor(slot: HTMLElement, api: EditorApi): PuzzleEditor {
   const button = h('button', { type: 'button', 'data-testid': 'edit', 'aria-expanded': 'false', text: 'Edit' });
   slot.append(button);
 
-  function seedFromPage() {
+  function seedFromPage(first = false) {
     const text = api.currentPuzzleText();
     if (!text) return;
     try {
-      editor.load(importDocument(text));
+      const doc = importDocument(text);
+      if (first) editor.reset(doc);
+      else editor.load(doc);
     } catch { /* a puzzle the editor cannot open stays on the page only */ }
   }
   function openDrawer() {
     if (!seeded) {
       seeded = true;
-      seedFromPage();
+      seedFromPage(true);
     }
     drawer.hidden = false;
     button.setAttribute('aria-expanded', 'true');

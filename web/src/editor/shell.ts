@@ -96,8 +96,15 @@ export class PuzzleEditor {
     return exportDocument(this.doc);
   }
 
+  /** Edits `doc` as a new step (undo goes back to what was there). */
   load(doc: Doc): void {
     this.history = commit(seal(this.history), doc);
+    this.render();
+  }
+
+  /** Starts over on `doc`, with nothing to undo (the editor's first document). */
+  reset(doc: Doc): void {
+    this.history = createHistory(doc);
     this.render();
   }
 

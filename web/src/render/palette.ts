@@ -21,6 +21,15 @@ export const SNAKE_WOOD = ['#e0b078', '#8b5a2b'] as const;
 /** A board (or board cells) with no piece on it, in previews. */
 export const BOARD_COLOUR = '#8ab4d8';
 
+/** True for colours on which dark text would be hard to read (relative luminance below 0.3). */
+export function isDark(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 0.3;
+}
+
 /** Scales each channel towards black (f < 1) or white (f > 1). */
 function shade(hex: string, f: number): string {
   const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));

@@ -5,7 +5,7 @@ import type { DecodedSolution } from '../protocol/messages';
 import type { PuzzleDescription } from '../solver/description';
 import { createView, type PuzzleView } from '../render/view';
 import type { PuzzleReader } from '../worker/puzzle-reader';
-import { byTestId } from './dom';
+import { byTestId, h } from './dom';
 import { grouped } from './format';
 
 export class PuzzlePanel {
@@ -35,9 +35,12 @@ export class PuzzlePanel {
     this.setExpected(null);
     this.el.view.dataset.kind = '';
     this.el.view.setAttribute('aria-busy', 'true');
+    // The first reading waits for the solver module to load (about half a second).
+    this.el.view.append(h('p', { class: 'view-wait', text: 'Reading the puzzle…' }));
     const result = await this.reader.describe(text);
     if (token !== this.token) return null;
     this.el.view.removeAttribute('aria-busy');
+    this.el.view.replaceChildren();
     if (!result.ok) {
       this.onError(result.error);
       return null;
@@ -83,7 +86,8 @@ export class PuzzlePanel {
   private setExpected(d: PuzzleDescription | null): void {
     const e = this.el.expected;
     const exp = d?.expected ?? null;
-    e.textContent = exp ? `Expected: ${grouped(exp.solutions)} solutions, ${grouped(exp.unique)} unique` : d ? 'Expected counts: not given' : '';
+    const solutions = exp && `${grouped(exp.solutions)} solution${exp.solutions === '1' ? '' : 's'}`;
+    e.textContent = exp ? `Expected: ${solutions}, ${grouped(exp.unique)} unique` : d ? 'Expected counts: not given' : '';
     if (exp) {
       e.dataset.solutions = exp.solutions;
       e.dataset.unique = exp.unique;
