@@ -22,6 +22,9 @@
 #include "burrtools/xmpuzzle_reader.hpp"
 #include "burrtools/xmpuzzle_writer.hpp"
 #include "format/describe.hpp"
+#include "jobs/fingerprint.hpp"
+#include "jobs/job.hpp"
+#include "jobs/split.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
 #include "search/search.hpp"
@@ -121,6 +124,18 @@ class Session {
 
   void setCollect(Collect mode) { collect_ = mode; }
 
+  // Before the first advance(): search only `jobText` (a job as split() lists it, see
+  // solver/jobs/job.hpp). '' when accepted, else the one-line reason.
+  std::string confine(const std::string& jobText) {
+    if (!search_) return error_;
+    try {
+      search_->confine(pw::parseJob(jobText));
+      return "";
+    } catch (...) {
+      return messageOf(std::current_exception());
+    }
+  }
+
   // Which kept solutions to encode: ordinals (positions among the solutions kept, see
   // take()) from `skip` on, and of those every `stride`-th (ordinal % stride == 0).
   void setSample(double skip, double stride) {
@@ -217,6 +232,25 @@ std::string describe(const std::string& documentText) {
   return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+// { error: string | null, jobs: string[] }: about `wanted` jobs that together hold every
+// solution of the document's search exactly once, in search order (solver/jobs/split.hpp):
+// what `piecewise split` lists, as bare jobs ("3.0.12-20").
+val split(const std::string& documentText, int wanted) {
+  val out = val::object();
+  val jobs = val::array();
+  try {
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
+    const pw::Split s = pw::splitSearch([&puzzle] { return pw::makeSearch(puzzle); }, pw::puzzleFingerprint(puzzle),
+                                        wanted < 1 ? 1 : (wanted > pw::kMaxSplitJobs ? pw::kMaxSplitJobs : wanted));
+    for (const pw::SplitJob& j : s.jobs) jobs.call<void>("push", val(pw::jobText(j.job)));
+    out.set("error", val::null());
+  } catch (...) {
+    out.set("error", val(messageOf(std::current_exception())));
+  }
+  out.set("jobs", jobs);
+  return out;
+}
+
 // ---- BurrTools files: bytes in (a Uint8Array), piecewise/1 documents out ---------------
 
 // { error: string | null, problems: [{ label, name, pieces, refusal }] }: every problem of
@@ -295,6 +329,7 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("symmetries", &Session::symmetries)
       .function("setCollect", &Session::setCollect)
       .function("setSample", &Session::setSample)
+      .function("confine", &Session::confine)
       .function("advance", &Session::advance)
       .function("done", &Session::done)
       .function("nodes", &Session::nodes)
@@ -305,6 +340,7 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("pendingBytes", &Session::pendingBytes)
       .function("take", &Session::take);
   emscripten::function("describe", &describe);
+  emscripten::function("split", &split);
   emscripten::function("xmpuzzleProblems", &xmpuzzleProblems);
   emscripten::function("importXmpuzzle", &importXmpuzzle);
   emscripten::function("exportXmpuzzle", &exportXmpuzzle);

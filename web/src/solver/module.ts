@@ -30,6 +30,8 @@ export interface SolverSession {
   setCollect(mode: CollectMode): void;
   /** Encode only ordinals from `skip` on, and of those every `stride`-th (ordinal % stride === 0). */
   setSample(skip: number, stride: number): void;
+  /** Before the first advance(): search only this job (as split() lists it); '' or the reason it is refused. */
+  confine(job: string): string;
   /**
    * Searches at most about `budget` more nodes and reports at most `budget` solutions (one
    * node can expand into many); pauses early once `maxPending` kept
@@ -60,6 +62,11 @@ export interface SolverModule {
    * with readDescribeReply (description.ts).
    */
   describe(documentText: string): string;
+  /**
+   * About `wanted` jobs ("3.0.12-20", solver/jobs/job.hpp) that together hold every solution
+   * of the document's search exactly once, in search order; or the parser's message.
+   */
+  split(documentText: string, wanted: number): { error: string | null; jobs: string[] };
   /** True for bytes that look like a BurrTools .xmpuzzle file (gzip or XML), not piecewise/1. */
   looksLikeXmpuzzle(bytes: Uint8Array): boolean;
   /** Every problem of an .xmpuzzle file, each tried: refusal is '' when it converts. */
