@@ -151,7 +151,7 @@ describe('run loop flow of solutions', () => {
     const text = puzzleText('pentomino-8x8-centre');
     for (const uniqueOnly of [false, true]) {
       const h = new Harness(module);
-      h.send({ ...startMessage(3, text, uniqueOnly), task: { task: 4, skip: 10 } } as ToWorker);
+      h.send({ ...startMessage(3, text, uniqueOnly), task: { task: 4, job: 'root', skip: 10 } } as ToWorker);
       const end = await h.until(isEnd);
       expect(end).toMatchObject({ type: 'done', task: 4, ...(await expectedCounts(text)) });
       const ordinals = h.records().map((r) => r.ordinal);

@@ -38,7 +38,7 @@ export async function expectedCounts(text: string): Promise<{ solutions: number;
 
 /** A run's `start` message for the whole search (task 0, nothing to skip, every solution). */
 export function startMessage(id: number, puzzle: string, uniqueOnly = false): ToWorker {
-  return { type: 'start', id, puzzle, uniqueOnly, task: { task: 0, skip: 0 }, stride: 1 };
+  return { type: 'start', id, puzzle, uniqueOnly, task: { task: 0, job: 'root', skip: 0 }, stride: 1 };
 }
 
 /** The records of a batch, each a view into its arrays. */

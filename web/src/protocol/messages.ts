@@ -19,6 +19,8 @@ export type PuzzleKind = 'packing' | 'edge-matching' | 'snake';
 export interface TaskOrder {
   /** The page's number for the task within the run. */
   task: number;
+  /** The part of the search tree: a job as the solver's split lists it ("3.0.12-20"), or "root". */
+  job: string;
   /** Solutions of this task the page holds already: ordinals below this are not sent again. */
   skip: number;
 }
@@ -35,6 +37,10 @@ export type ToWorker =
   | { type: 'ack'; id: number; bytes: number }
   /** From now on send only solutions whose ordinal is a multiple of `stride`. */
   | { type: 'stride'; id: number; stride: number }
+  /** Cut the search of `puzzle` into about `jobs` jobs (answered by `split` or `error`). */
+  | { type: 'split'; id: number; puzzle: string; jobs: number }
+  /** Heartbeat: answered by `pong` between two slices, so a silent worker is known to be stuck. */
+  | { type: 'ping' }
   /** Stop handing out node budgets; the search state is kept. */
   | { type: 'pause'; id: number }
   | { type: 'resume'; id: number }
@@ -90,6 +96,9 @@ export type FromWorker =
   | ({ type: 'progress'; id: number; task: number; fraction: number } & RunCounts)
   | ({ type: 'done'; id: number; task: number } & RunCounts)
   | { type: 'described'; id: number; result: DescribeResult }
+  /** The jobs of a split, in search order: together they hold every solution exactly once. */
+  | { type: 'split'; id: number; jobs: string[] }
+  | { type: 'pong' }
   /**
    * A one-line message naming the problem (the solver's own wording for bad puzzles).
    * `fatal`: the worker's module may be unusable (e.g. out of memory, failed to load), so

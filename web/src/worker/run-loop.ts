@@ -131,6 +131,15 @@ export class SolverRunLoop {
           this.schedule(run);
         }
         break;
+      case 'ping':
+        this.post({ type: 'pong' });
+        break;
+      case 'split': {
+        const r = this.module.split(message.puzzle, message.jobs);
+        if (r.error !== null) this.post({ type: 'error', id: message.id, message: r.error });
+        else this.post({ type: 'split', id: message.id, jobs: r.jobs });
+        break;
+      }
       case 'describe': {
         let result: DescribeResult;
         try {
@@ -160,7 +169,7 @@ export class SolverRunLoop {
       this.post({ type: 'error', id, task, message: oneLine(e), fatal: true });
       return;
     }
-    const error = session.error();
+    const error = session.error() || session.confine(order.job);
     if (error) {
       session.delete();
       this.post({ type: 'error', id, task, message: error });

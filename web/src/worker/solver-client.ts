@@ -52,7 +52,7 @@ export class SolverClient {
     if (this.run) this.cancel();
     const id = this.nextId++;
     this.run = { id, callbacks, unacked: 0 };
-    this.send({ type: 'start', id, puzzle: puzzleText, uniqueOnly: options.uniqueOnly ?? false, task: { task: 0, skip: 0 }, stride: 1 });
+    this.send({ type: 'start', id, puzzle: puzzleText, uniqueOnly: options.uniqueOnly ?? false, task: { task: 0, job: 'root', skip: 0 }, stride: 1 });
     return id;
   }
 
@@ -163,7 +163,7 @@ export class SolverClient {
       return;
     }
     const run = this.run;
-    if (!run || m.id !== run.id) return;
+    if (!run || m.type === 'pong' || m.type === 'split' || m.id !== run.id) return;
     const cb = run.callbacks;
     switch (m.type) {
       case 'started':
