@@ -2,7 +2,7 @@
 // (Solve / Stop, counters, solution browser) and the solution store to the search worker. Its
 // public methods are the page's API: share links, the editor, the tests and the console call
 // them (see api.ts) rather than clicking the page's buttons.
-import type { DecodedSolution, PuzzleKind, RunCounts, SolutionBatch } from '../protocol/messages';
+import type { DecodedSolution, PuzzleKind, SolutionBatch } from '../protocol/messages';
 import type { LibraryEntry } from '../library/library';
 import { decodeSolution } from '../solver/solution-codec';
 import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
@@ -13,6 +13,8 @@ import { PuzzlePanel } from './puzzle-panel';
 import { RunPanel, type RunStatus } from './run-panel';
 import { SolutionStore } from './solution-store';
 import { createSolverPort, type SolverPort } from './solver-port';
+import { installWorkerControl } from './worker-count';
+import type { TallySummary } from '../worker/run-tally';
 
 export type { RunStatus } from './run-panel';
 
@@ -69,9 +71,11 @@ export class App {
   private firstDrawn = false;
   /** The stride the workers were told (the store's sampling of solutions). */
   private strideSent = 1;
+  private jobs = { done: 0, count: 0 };
 
   constructor(root: ParentNode, options: AppOptions = {}) {
-    this.port = options.port ?? createSolverPort(markSolverReady);
+    const workers = installWorkerControl(byTestId<HTMLSelectElement>(root, 'workers'), (n) => this.port.setWorkers(n));
+    this.port = options.port ?? createSolverPort(workers, markSolverReady);
     this.reader = options.reader ?? createPuzzleReader();
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n) });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
@@ -126,16 +130,22 @@ export class App {
     this.timer = window.setInterval(() => this.schedule(), 100);
     this.port.start(this.text, { uniqueOnly }, {
       started: (kind) => (this.kind = kind),
-      solutions: (task, batch) => this.onSolutions(task, batch),
-      progress: (fraction, counts) => {
-        this.fraction = Math.max(this.fraction, Math.min(1, fraction));
-        this.takeCounts(counts);
+      tasks: (count) => {
+        for (let t = 0; t < count; t++) this.store.addTask(t, t === 0 ? null : t - 1);
+        this.jobs = { done: 0, count };
       },
-      done: (counts) => {
-        this.takeCounts(counts);
+      solutions: (task, batch) => this.onSolutions(task, batch),
+      progress: (summary) => this.takeSummary(summary),
+      taskDone: (task) => {
+        this.store.completeTask(task);
+        this.settleWaiters(true);
+      },
+      done: (summary) => {
+        this.takeSummary(summary);
         this.fraction = 1;
         this.finish('done');
       },
+      notice: (message) => this.run.showNotice(message),
       error: (message) => {
         this.run.showError(message);
         this.finish('error');
@@ -166,6 +176,7 @@ export class App {
     this.settleWaiters(false);
     this.store.reset();
     this.strideSent = 1;
+    this.jobs = { done: 0, count: 0 };
     this.kind = null;
     this.fraction = 0;
     this.elapsedMs = 0;
@@ -190,8 +201,11 @@ export class App {
     this.timer = 0;
   }
 
-  private takeCounts(c: RunCounts): void {
-    this.store.takeCounts(c);
+  /** The workers' merged counts; progress never goes back (a rerun job starts again from 0). */
+  private takeSummary(s: TallySummary): void {
+    this.fraction = Math.max(this.fraction, Math.min(1, s.fraction));
+    this.jobs = { done: s.tasksDone, count: s.tasks };
+    this.store.takeCounts(s);
     this.schedule();
   }
 
@@ -278,7 +292,7 @@ export class App {
 
   private render(): void {
     if (this.status === 'running') this.elapsedMs = performance.now() - this.startedAt;
-    this.run.render(this.store, this.fraction, this.elapsedMs);
+    this.run.render(this.store, this.fraction, this.elapsedMs, this.status === 'running', this.jobs);
     // Thinning is done a little per render, so it never blocks the page for long.
     const more = this.store.compact(12);
     const running = this.status === 'running';
