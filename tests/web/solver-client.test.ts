@@ -1,9 +1,9 @@
 // SolverClient against an in-process stand-in for the worker: the real run loop and WASM
 // module behind Worker's postMessage/terminate/onmessage, delivered asynchronously.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FromWorker, RunCounts, SolutionBatch, SolutionRecord, ToWorker } from '../../web/src/protocol/messages';
+import type { RunCounts, SolutionBatch, SolutionRecord } from '../../web/src/protocol/messages';
 import type { SolverModule } from '../../web/src/solver/module';
-import { SolverRunLoop } from '../../web/src/worker/run-loop';
+import { FakeWorker } from './fake-worker';
 import { SolverClient } from '../../web/src/worker/solver-client';
 import { describe as describeDoc, expectedCounts, puzzleText, recordsOf, solverModule } from './wasm-helpers';
 
@@ -11,36 +11,6 @@ let module: SolverModule;
 beforeAll(async () => {
   module = await solverModule();
 });
-
-class FakeWorker {
-  onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
-  onerror: ((e: ErrorEvent) => void) | null = null;
-  terminated = false;
-  readonly received: ToWorker[] = [];
-  private readonly loop: SolverRunLoop;
-
-  constructor(mod: SolverModule, private readonly failOn?: (m: ToWorker) => string | null) {
-    this.loop = new SolverRunLoop(mod, (message) => {
-      if (!this.terminated) setTimeout(() => !this.terminated && this.onmessage?.({ data: message } as MessageEvent<FromWorker>));
-    });
-    setTimeout(() => !this.terminated && this.onmessage?.({ data: { type: 'ready' } } as MessageEvent<FromWorker>));
-  }
-
-  postMessage(message: ToWorker): void {
-    this.received.push(message);
-    setTimeout(() => {
-      if (this.terminated) return;
-      const crash = this.failOn?.(message);
-      if (crash) this.onerror?.({ message: crash, preventDefault() {} } as ErrorEvent);
-      else this.loop.handle(message);
-    });
-  }
-
-  terminate(): void {
-    this.terminated = true;
-    this.loop.stop();
-  }
-}
 
 /** Callbacks that record a run; solutions are taken in at once (`caughtUp`), as the page does after drawing. */
 function collect(client?: SolverClient) {
