@@ -33,7 +33,8 @@ std::unique_ptr<CoverEngine> makeEngine(const PackingCover& cover, std::span<con
   const char* forced = std::getenv("PIECEWISE_ENGINE");
   const std::string_view choice = forced ? forced : "";
   const bool bits = choice == "bits" || (choice != "dlx" && hasOptionalCells);
-  if (bits)
+  // Checked before bitCoverProblem() copies every placement.
+  if (bits && cover.cells.size() <= static_cast<std::size_t>(kBitCoverMaxCells))
     if (auto engine = makeBitCover(bitCoverProblem(cover, kept))) return engine;
   return std::make_unique<ExactCover>(buildExactCover(cover, kept));
 }
