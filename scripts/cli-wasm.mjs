@@ -60,7 +60,8 @@ function readDocument(path) {
     let size = 0;
     for (let got; size < buffer.length && (got = readSync(fd, buffer, size, buffer.length - size, null)) > 0; ) size += got;
     if (size > kDocumentBytes) throw new PuzzleError(`cannot read ${path}: the file is larger than the limit of ${kDocumentBytes} bytes`);
-    return buffer.toString('utf8', 0, size);
+    // The bytes as read, never decoded here: the core checks UTF-8 as the native build does.
+    return buffer.subarray(0, size);
   } catch (e) {
     if (e instanceof PuzzleError) throw e;
     throw new PuzzleError(`cannot read ${path}: ${strerror[e.code] ?? e.message}`);

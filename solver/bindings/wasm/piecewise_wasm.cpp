@@ -2,6 +2,10 @@
 // wraps one resumable Search; solutions cross the boundary as flat typed arrays in the
 // layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs.
 // No C++ exception ever reaches JavaScript: errors become one-line strings.
+// Documents come in as bytes: pass a Uint8Array (Embind copies its bytes into the
+// std::string unchanged), so that the core, not JavaScript, reads the UTF-8 and refuses it
+// with the same message as the native build. A JS string is still accepted, but Embind
+// encodes it first, so a decoding the caller did (U+FFFD for bad bytes) goes unseen.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -91,9 +95,9 @@ enum Collect {
 
 class Session {
  public:
-  explicit Session(const std::string& documentText) {
+  explicit Session(const std::string& documentBytes) {
     try {
-      puzzle_ = std::make_unique<pw::Puzzle>(pw::parsePuzzle(documentText));
+      puzzle_ = std::make_unique<pw::Puzzle>(pw::parsePuzzle(documentBytes));
       search_ = pw::makeSearch(*puzzle_);
     } catch (...) {
       error_ = messageOf(std::current_exception());
@@ -203,10 +207,10 @@ class Session {
 };
 
 // Parse only (no search set-up): { error: string | null, kind: string | null }.
-val validate(const std::string& documentText) {
+val validate(const std::string& documentBytes) {
   val out = val::object();
   try {
-    const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentBytes);
     out.set("error", val::null());
     out.set("kind", val(std::string(kindName(puzzle))));
   } catch (...) {

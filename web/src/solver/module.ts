@@ -55,10 +55,17 @@ export interface SolverSession {
   delete(): void;
 }
 
+/**
+ * A puzzle document: its bytes as read (a file, a share link's inflated payload), so that the
+ * solver checks the UTF-8 itself. A string is UTF-8 encoded on the way in, which hides bad
+ * bytes that a decoder already replaced by U+FFFD: pass bytes wherever they exist.
+ */
+export type DocumentBytes = Uint8Array | string;
+
 export interface SolverModule {
-  Session: new (documentText: string) => SolverSession;
+  Session: new (document: DocumentBytes) => SolverSession;
   /** Parses only (no search set-up): the editor's validation as you type. */
-  validate(documentText: string): { error: string | null; kind: PuzzleKind | null };
+  validate(document: DocumentBytes): { error: string | null; kind: PuzzleKind | null };
 }
 
 export interface SolverModuleOptions {
