@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Installs what is missing, builds, then runs the C++ tests
-# (GoogleTest through CTest) and the web tests (Vitest and the browser end-to-end tests).
+# (GoogleTest through CTest), the fuzzers briefly, and the web tests (Vitest and the browser end-to-end tests).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -8,6 +8,11 @@ cd "$root"
 bash scripts/build-native.sh
 echo "== C++ tests (ctest)"
 ctest --test-dir build/native --output-on-failure -j "$(nproc)"
+
+# A short run of each libFuzzer harness (sanitizers on), from the seeds and every input that
+# once failed, so that a regression shows here; `npm run fuzz -- SECONDS` runs them longer.
+echo "== fuzzers (${PIECEWISE_FUZZ_SECONDS:-30} s each)"
+bash scripts/fuzz.sh "${PIECEWISE_FUZZ_SECONDS:-30}"
 
 if [ -f scripts/test-web.sh ]; then
   echo "== web tests"
