@@ -21,7 +21,9 @@ class Search {
  public:
   virtual ~Search() = default;
 
-  // Explores at most about `nodeBudget` more search nodes, reporting solutions to `sink`.
+  // Explores at most about `nodeBudget` more search nodes, reporting solutions to `sink`;
+  // reporting a solution counts as a node, so that a call's work stays within its budget
+  // even where one search node stands for many solutions (images under symmetry, faces).
   // Returns true once the whole search space has been explored; calling it again then
   // does nothing and returns true.
   virtual bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) = 0;
