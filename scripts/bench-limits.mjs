@@ -13,7 +13,7 @@ import { hostilePuzzles } from '../tests/hostile/hostile-puzzles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const native = join(root, 'build/native/piecewise');
-const wasmCli = join(root, 'scripts/cli-wasm.mjs');
+const wasmCli = join(root, 'build/wasm/piecewise.cjs');
 const args = process.argv.slice(2);
 const option = (flag) => {
   const i = args.indexOf(flag);
@@ -52,7 +52,7 @@ try {
     process.stderr.write(`bench-limits: ${doc.name}...\n`);
     const n = measure([native, 'solve', path, '--limit', '1', '--json']);
     const w = withWasm && existsSync(wasmCli)
-      ? measure([process.execPath, '--no-experimental-fetch', wasmCli, 'solve', path, '--limit', '1', '--json'])
+      ? measure([process.execPath, wasmCli, 'solve', path, '--limit', '1', '--json'])
       : null;
     const problems = [];
     if (doc.refused) {

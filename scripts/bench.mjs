@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const native = join(root, 'build/native/piecewise');
-const wasmCli = join(root, 'scripts/cli-wasm.mjs');
+const wasmCli = join(root, 'build/wasm/piecewise.cjs');
 const args = process.argv.slice(2);
 const listArg = (flag) => {
   const i = args.indexOf(flag);
@@ -51,7 +51,7 @@ for (const file of files) {
   const n = run(native, ['count', path]);
   const row = { name, kind: doc.kind, task: 'count all', native: n, ok: n.solutions === want.solutions && n.unique === want.unique };
   if (withWasm) {
-    const w = run(process.execPath, ['--no-experimental-fetch', wasmCli, 'count', path]);
+    const w = run(process.execPath, [wasmCli, 'count', path]);
     row.wasm = w;
     row.ok &&= w.solutions === want.solutions && w.unique === want.unique;
   }

@@ -15,6 +15,10 @@ namespace pw {
 // and the problem, the limit exceeded, or the byte offset of bad UTF-8 or bad JSON.
 Puzzle parsePuzzle(std::string_view documentBytes);
 
+// The bytes of a file, refusing files over limits::kDocumentBytes. Throws PuzzleError
+// naming the path when the file cannot be read.
+std::string readPuzzleFile(const std::string& path);
+
 // Reads a file (refusing files over limits::kDocumentBytes) and parses it. Throws
 // PuzzleError naming the path when the file cannot be read.
 Puzzle loadPuzzleFile(const std::string& path);

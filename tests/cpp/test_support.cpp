@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <regex>
 
 #include "check/check.hpp"
@@ -18,6 +20,13 @@ std::optional<ExpectedCounts> expectedCounts(const std::string& notes) {
     return std::stoull(s);
   };
   return ExpectedCounts{number(m[1].str()), number(m[2].str())};
+}
+
+std::string readBytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
 }
 
 std::vector<std::string> libraryFiles() {

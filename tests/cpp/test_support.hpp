@@ -19,6 +19,9 @@ struct ExpectedCounts {
 // "Expected: 9356 solutions, 2339 unique." in a puzzle's notes, if present.
 std::optional<ExpectedCounts> expectedCounts(const std::string& notes);
 
+// The whole content of a file (empty when it cannot be read).
+std::string readBytes(const std::string& path);
+
 // Paths of every *.puzzle.json in the library, sorted.
 std::vector<std::string> libraryFiles();
 std::string libraryFile(const std::string& stem);  // "soma" -> ".../puzzles/soma.puzzle.json"

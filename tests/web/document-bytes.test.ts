@@ -88,7 +88,7 @@ describe.skipIf(!existsSync(native))('the WASM module and the native CLI refuse 
   it('the WASM command line reads the file as bytes too', () => {
     for (const [name, doc] of cases.slice(0, 2).concat(cases.slice(6, 7))) {
       const file = write(name, doc);
-      const wasm = spawnSync(process.execPath, ['--no-experimental-fetch', join(root, 'scripts/cli-wasm.mjs'), 'validate', file]);
+      const wasm = spawnSync(process.execPath, [join(root, 'build/wasm/piecewise.cjs'), 'validate', file]);
       const nat = spawnSync(native, ['validate', file]);
       expect(wasm.status).toBe(1);
       expect(wasm.stderr.equals(nat.stderr)).toBe(true);

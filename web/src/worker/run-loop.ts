@@ -6,7 +6,7 @@
 // is posted alone and at once; later ones in batches (every batchMs or batchMax solutions);
 // progress about every progressMs; then `done`. Errors are one-line messages.
 import type { FromWorker, PuzzleKind, SolutionRecord, ToWorker } from '../protocol/messages';
-import { Collect, type SolverModule, type SolverSession } from '../solver/module';
+import type { SolverModule, SolverSession } from '../solver/module';
 
 export type Post = (message: FromWorker, transfer?: Transferable[]) => void;
 
@@ -135,7 +135,7 @@ export class SolverRunLoop {
       this.post({ type: 'error', id, message: error });
       return;
     }
-    session.setCollect(uniqueOnly ? Collect.Representatives : Collect.All, false);
+    session.setCollect(uniqueOnly ? this.module.Collect.Representatives : this.module.Collect.All);
     const now = this.now();
     const kind = session.kind() as PuzzleKind;
     this.run = { id, session, kind, paused: false, scheduled: false, firstPosted: false, activeMs: 0,

@@ -9,4 +9,9 @@ int chainLength(const std::vector<int>& segments) {
   return cubes;
 }
 
+const char* kindName(const Puzzle& puzzle) {
+  static const char* const names[] = {"packing", "edge-matching", "snake"};  // the body's alternatives, in order
+  return names[puzzle.body.index()];
+}
+
 }  // namespace pw
