@@ -11,11 +11,15 @@
 
 #include <nlohmann/json.hpp>
 
-#include "parse/utf8.hpp"
+#include "text/utf8.hpp"
 
 namespace pw::parse {
 
 using Json = nlohmann::json;
+using text::findInvalidUtf8;
+using text::utf8Length;
+using text::utf8Prefix;
+using text::Utf8Error;
 
 class Node {
  public:

@@ -6,7 +6,7 @@
 
 #include "model/error.hpp"
 #include "model/limits.hpp"
-#include "parse/utf8.hpp"
+#include "text/utf8.hpp"
 
 namespace pw::parse {
 

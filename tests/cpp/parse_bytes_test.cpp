@@ -7,7 +7,7 @@
 
 #include "model/limits.hpp"
 #include "parse/parse.hpp"
-#include "parse/utf8.hpp"
+#include "text/utf8.hpp"
 
 namespace pw {
 namespace {
@@ -92,14 +92,14 @@ TEST(ParseBytes, MessagesQuoteTextWithoutCuttingACharacter) {
   std::string doc = kValid;
   doc.replace(doc.find("snake"), 5, std::string(30, 'x').insert(0, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"));
   const std::string message = errorOf(doc);
-  EXPECT_EQ(parse::findInvalidUtf8(message), std::nullopt) << message;
+  EXPECT_EQ(text::findInvalidUtf8(message), std::nullopt) << message;
 }
 
 TEST(Utf8, PrefixNeverCutsACharacter) {
-  EXPECT_EQ(parse::utf8Prefix("a\xc3\xa9", 2), "a");
-  EXPECT_EQ(parse::utf8Prefix("a\xc3\xa9", 3), "a\xc3\xa9");
-  EXPECT_EQ(parse::utf8Prefix("\xf0\x9f\xa7\xa9z", 3), "");
-  EXPECT_EQ(parse::utf8Length("a\xc3\xa9\xf0\x9f\xa7\xa9"), 3u);
+  EXPECT_EQ(text::utf8Prefix("a\xc3\xa9", 2), "a");
+  EXPECT_EQ(text::utf8Prefix("a\xc3\xa9", 3), "a\xc3\xa9");
+  EXPECT_EQ(text::utf8Prefix("\xf0\x9f\xa7\xa9z", 3), "");
+  EXPECT_EQ(text::utf8Length("a\xc3\xa9\xf0\x9f\xa7\xa9"), 3u);
 }
 
 }  // namespace

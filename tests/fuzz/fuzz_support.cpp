@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "parse/utf8.hpp"
+#include "text/utf8.hpp"
 
 namespace pw::fuzz {
 
@@ -16,7 +16,7 @@ void fail(std::string_view what, std::string_view detail) {
 void expectGoodMessage(const std::string& message) {
   if (message.empty()) fail("empty message", "");
   if (message.find('\n') != std::string::npos) fail("message of several lines", message);
-  if (parse::findInvalidUtf8(message)) fail("message is not UTF-8", message);
+  if (text::findInvalidUtf8(message)) fail("message is not UTF-8", message);
 }
 
 }  // namespace pw::fuzz

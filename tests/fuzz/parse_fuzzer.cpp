@@ -9,14 +9,14 @@
 #include "fuzz_support.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
-#include "parse/utf8.hpp"
+#include "text/utf8.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   try {
     const pw::Puzzle puzzle = pw::parsePuzzle(bytes);
     // What was accepted must be valid text where the model keeps text.
-    if (pw::parse::findInvalidUtf8(puzzle.name) || pw::parse::findInvalidUtf8(puzzle.notes))
+    if (pw::text::findInvalidUtf8(puzzle.name) || pw::text::findInvalidUtf8(puzzle.notes))
       pw::fuzz::fail("accepted text that is not UTF-8", puzzle.name);
   } catch (const pw::PuzzleError& e) {
     pw::fuzz::expectGoodMessage(e.what());

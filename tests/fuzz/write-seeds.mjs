@@ -1,5 +1,6 @@
 // Writes the fuzzers' seed corpus into a directory: every library puzzle, every hostile
-// document (tests/hostile/hostile-puzzles.mjs) and a few malformed byte sequences, each at
+// document (tests/hostile/hostile-puzzles.mjs), a few malformed byte sequences and the
+// BurrTools files of tests/data/burrtools (each fuzzer meets the others' inputs too), each at
 // most MAX_BYTES long (larger ones would only be cut short by libFuzzer).
 // Usage: node tests/fuzz/write-seeds.mjs DIR MAX_BYTES
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,10 @@ seeds.push(['bytes-nul-garbage.json', Buffer.concat([soma, Buffer.from([0]), Buf
 seeds.push(['bytes-second-document.json', Buffer.concat([soma, soma])]);
 seeds.push(['bytes-bad-utf8.json', Buffer.concat([soma.subarray(0, 40), Buffer.from([0xed, 0xa0, 0x80, 0xff]), soma.subarray(40)])]);
 seeds.push(['bytes-bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), soma])]);
+const burrtools = join(root, 'tests/data/burrtools');
+for (const file of readdirSync(burrtools).filter((f) => f.endsWith('.xmpuzzle')).sort()) {
+  seeds.push([file, readFileSync(join(burrtools, file))]);
+}
 let written = 0;
 for (const [name, content] of seeds) {
   if (content.length > maxBytes) continue;
