@@ -77,6 +77,17 @@ std::string_view utf8Prefix(std::string_view text, std::size_t maxBytes) {
   return text.substr(0, end);
 }
 
+std::string replaceInvalidUtf8(std::string_view bytes) {
+  std::string out;
+  while (const std::optional<Utf8Error> bad = findInvalidUtf8(bytes)) {
+    out.append(bytes.substr(0, bad->offset));
+    out.append("\xEF\xBF\xBD");  // U+FFFD
+    bytes.remove_prefix(bad->offset + 1);
+  }
+  out.append(bytes);
+  return out;
+}
+
 std::string latin1ToUtf8(std::string_view bytes) {
   std::string out;
   out.reserve(bytes.size() + bytes.size() / 8);
