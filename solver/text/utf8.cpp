@@ -77,14 +77,22 @@ std::string_view utf8Prefix(std::string_view text, std::size_t maxBytes) {
   return text.substr(0, end);
 }
 
-std::string replaceInvalidUtf8(std::string_view bytes) {
+std::string messageText(std::string_view bytes) {
   std::string out;
-  while (const std::optional<Utf8Error> bad = findInvalidUtf8(bytes)) {
-    out.append(bytes.substr(0, bad->offset));
+  out.reserve(bytes.size());
+  while (!bytes.empty()) {
+    const std::optional<Utf8Error> bad = findInvalidUtf8(bytes);
+    const std::size_t good = bad ? bad->offset : bytes.size();
+    for (const char c : bytes.substr(0, good)) {
+      const auto u = static_cast<unsigned char>(c);
+      if (c == '\n' || c == '\r' || c == '\t') out.push_back(' ');
+      else if (u < 0x20 || u == 0x7F) out.append("\xEF\xBF\xBD");
+      else out.push_back(c);
+    }
+    if (!bad) break;
     out.append("\xEF\xBF\xBD");  // U+FFFD
-    bytes.remove_prefix(bad->offset + 1);
+    bytes.remove_prefix(good + 1);
   }
-  out.append(bytes);
   return out;
 }
 

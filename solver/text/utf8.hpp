@@ -30,9 +30,10 @@ std::size_t utf8Length(std::string_view text);
 // cut a character in two.
 std::string_view utf8Prefix(std::string_view text, std::size_t maxBytes);
 
-// `bytes` with every ill-formed sequence's first byte replaced by U+FFFD: text for a message
-// that quotes bytes not yet known to be UTF-8, the same in every build.
-std::string replaceInvalidUtf8(std::string_view bytes);
+// `bytes` made fit for a one-line message that quotes bytes from a file: every ill-formed
+// sequence's first byte and every control character become U+FFFD (line breaks and tabs a
+// space), the same text in every build.
+std::string messageText(std::string_view bytes);
 
 // Each byte as the Latin-1 (ISO-8859-1) character of that number, encoded as UTF-8.
 std::string latin1ToUtf8(std::string_view bytes);

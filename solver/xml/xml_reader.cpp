@@ -69,8 +69,8 @@ const std::string* Reader::attribute(std::string_view attributeName) const {
 }
 
 void Reader::fail(const std::string& problem) const {
-  // The declaration is read before the rest is known to be UTF-8: its bytes may quote badly.
-  throw PuzzleError("XML line " + std::to_string(eventLine_) + ": " + text::replaceInvalidUtf8(problem));
+  // Quoted bytes may not be UTF-8 yet (the declaration is read first) or may break the line.
+  throw PuzzleError("XML line " + std::to_string(eventLine_) + ": " + text::messageText(problem));
 }
 
 void Reader::failHere(const std::string& problem) {

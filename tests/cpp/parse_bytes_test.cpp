@@ -95,10 +95,11 @@ TEST(ParseBytes, MessagesQuoteTextWithoutCuttingACharacter) {
   EXPECT_EQ(text::findInvalidUtf8(message), std::nullopt) << message;
 }
 
-TEST(Utf8, ReplacingIllFormedBytes) {
-  EXPECT_EQ(text::replaceInvalidUtf8("ok \xc3\xa9"), "ok \xc3\xa9");
-  EXPECT_EQ(text::replaceInvalidUtf8("a\xff" "b\xe2\x82"), "a\xef\xbf\xbd" "b\xef\xbf\xbd\xef\xbf\xbd");
-  EXPECT_EQ(text::findInvalidUtf8(text::replaceInvalidUtf8("\xed\xa0\x80\xc0\xaf")), std::nullopt);
+TEST(Utf8, MessageTextIsOneLineOfUtf8) {
+  EXPECT_EQ(text::messageText("ok \xc3\xa9"), "ok \xc3\xa9");
+  EXPECT_EQ(text::messageText("a\xff" "b\xe2\x82"), "a\xef\xbf\xbd" "b\xef\xbf\xbd\xef\xbf\xbd");
+  EXPECT_EQ(text::messageText("a\nb\r\tc\x01"), "a b  c\xef\xbf\xbd");
+  EXPECT_EQ(text::findInvalidUtf8(text::messageText("\xed\xa0\x80\xc0\xaf")), std::nullopt);
 }
 
 TEST(Utf8, PrefixNeverCutsACharacter) {

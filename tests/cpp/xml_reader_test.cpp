@@ -160,6 +160,7 @@ TEST(XmlReader, MessagesQuotingDeclarationBytesAreUtf8) {
   const std::string message = errorOf("<?xml versio\x8d\xed\x38 x?><a/>");
   EXPECT_EQ(text::findInvalidUtf8(message), std::nullopt) << message;
   EXPECT_NE(message.find("versio\xef\xbf\xbd"), std::string::npos) << message;
+  EXPECT_EQ(errorOf("<?xml version='\n2'?><a/>").find('\n'), std::string::npos);
 }
 
 }  // namespace
