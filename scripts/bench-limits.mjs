@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostilePuzzles } from '../tests/hostile/hostile-puzzles.mjs';
+import { printTable } from './markdown-table.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const native = join(root, 'build/native/piecewise');
@@ -82,11 +83,7 @@ for (const { doc, n, w, problems } of rows) {
   line.push(problems.length ? problems.join('; ') : 'ok', n.message.replace(/^piecewise: /, '').slice(0, 110));
   lines.push(line);
 }
-const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-const print = (l) => console.log('| ' + l.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |');
-print(lines[0]);
-console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-lines.slice(1).forEach(print);
+printTable(lines);
 console.log(`refusals must take < ${kSeconds} s of CPU and < ${kMegabytes} MB natively, with the same message from WASM;` +
   ' the WASM columns include starting Node and the module (see the floor row).');
 if (failures) {

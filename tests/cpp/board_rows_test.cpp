@@ -12,6 +12,7 @@
 
 #include "cover/board_rows.hpp"
 #include "lattice/transform.hpp"
+#include "test_support.hpp"
 
 namespace pw {
 namespace {
@@ -50,19 +51,6 @@ std::vector<Cell> randomBoard(std::mt19937& random, Cell size, Cell origin, doub
   return board;
 }
 
-std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions) {
-  std::set<Cell> shape{{0, 0, 0}};
-  while (static_cast<int>(shape.size()) < cells) {
-    auto it = shape.begin();
-    std::advance(it, random() % shape.size());
-    Cell c = *it;
-    const int axis = static_cast<int>(random() % dimensions);
-    (axis == 0 ? c.x : axis == 1 ? c.y : c.z) += random() % 2 ? 1 : -1;
-    shape.insert(c);
-  }
-  return normalized({shape.begin(), shape.end()});
-}
-
 TEST(BoardRows, AgreesWithAnchoringOnEveryCell) {
   std::mt19937 random(7);
   struct Case {
@@ -80,7 +68,7 @@ TEST(BoardRows, AgreesWithAnchoringOnEveryCell) {
   for (const Case& c : cases)
     for (int trial = 0; trial < 6; ++trial) {
       const std::vector<Cell> board = randomBoard(random, c.size, c.origin, c.density);
-      const std::vector<Cell> shape = randomShape(random, 1 + static_cast<int>(random() % 9), c.dimensions);
+      const std::vector<Cell> shape = test::randomShape(random, 1 + static_cast<int>(random() % 9), c.dimensions);
       const auto expected = plainPlacements(board, shape);
       EXPECT_EQ(rowPlacements(board, shape), expected);
       EXPECT_EQ(BoardRows(board).countFits(shape, 1 << 30), static_cast<std::int64_t>(expected.size()));

@@ -11,6 +11,7 @@
 
 #include "cover/packing_cover.hpp"
 #include "lattice/transform.hpp"
+#include "test_support.hpp"
 #include "packing/packing_symmetry.hpp"
 #include "parse/parse.hpp"
 
@@ -32,19 +33,6 @@ std::string cellList(const std::vector<Cell>& cells, int dimensions) {
     out += ']';
   }
   return out + "]";
-}
-
-std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions) {
-  std::set<Cell> shape{{0, 0, 0}};
-  while (static_cast<int>(shape.size()) < cells) {
-    auto it = shape.begin();
-    std::advance(it, random() % shape.size());
-    Cell c = *it;
-    const int axis = static_cast<int>(random() % dimensions);
-    (axis == 0 ? c.x : axis == 1 ? c.y : c.z) += random() % 2 ? 1 : -1;
-    shape.insert(c);
-  }
-  return {shape.begin(), shape.end()};
 }
 
 // Whether g maps type t's orientations onto type u's, applying g to every one.
@@ -79,7 +67,7 @@ TEST(PackingSymmetry, TypeImagesAgreeWithTransformingEveryOrientation) {
     board += ']';
     std::string pieces = "[";
     for (int p = 0; p < 5; ++p) {
-      std::vector<Cell> shape = randomShape(random, 2 + static_cast<int>(random() % 4), dimensions);
+      std::vector<Cell> shape = test::randomShape(random, 2 + static_cast<int>(random() % 4), dimensions);
       const bool twin = p > 0 && random() % 3 == 0;  // sometimes the previous piece's mirror image
       if (twin) {
         Transform mirror;
