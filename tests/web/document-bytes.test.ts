@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SolverModule } from '../../web/src/solver/module';
+import { readDescribeReply } from '../../web/src/solver/description';
+import type { DocumentBytes, SolverModule } from '../../web/src/solver/module';
 import { hostilePuzzles } from '../hostile/hostile-puzzles.mjs';
 import { solverModule } from './wasm-helpers';
 
@@ -22,6 +23,12 @@ beforeAll(async () => {
   module = await solverModule();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// The module's one reader (describe): the parser's message, or null when the document reads.
+const describeError = (doc: DocumentBytes) => {
+  const reply = readDescribeReply(module.describe(doc));
+  return reply.ok ? null : reply.error;
+};
 
 const bytes = (...parts: (string | number[] | Uint8Array)[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
@@ -62,7 +69,7 @@ describe.skipIf(!existsSync(native))('the WASM module and the native CLI refuse 
     it(name, () => {
       const expected = nativeError(['validate'], write(name, doc));
       expect(expected).toMatch(/^invalid (UTF-8|JSON) at line \d+, column \d+ \(byte offset \d+\): /);
-      expect(module.validate(doc).error).toBe(expected);
+      expect(describeError(doc)).toBe(expected);
       const session = new module.Session(doc);
       expect(session.error()).toBe(expected);
       session.delete();
@@ -72,7 +79,7 @@ describe.skipIf(!existsSync(native))('the WASM module and the native CLI refuse 
   it('accepts a byte order mark and trailing white space, as native does', () => {
     for (const doc of [bytes([0xef, 0xbb, 0xbf], soma), bytes(soma, ' \r\n\t\n')]) {
       execFileSync(native, ['validate', write('accepted', doc)]);
-      expect(module.validate(doc)).toEqual({ error: null, kind: 'packing' });
+      expect(readDescribeReply(module.describe(doc))).toMatchObject({ ok: true, puzzle: { kind: 'packing' } });
     }
   });
 
@@ -98,6 +105,6 @@ describe.skipIf(!existsSync(native))('the WASM module and the native CLI refuse 
 
 it('a decoded string hides bad bytes: U+FFFD in place of 0xFF is accepted, which is why callers pass bytes', () => {
   const doc = inName([0xff]);
-  expect(module.validate(doc).error).toMatch(/^invalid UTF-8 at line 3, column \d+ \(byte offset \d+\): byte 0xFF never occurs in UTF-8$/);
-  expect(module.validate(new TextDecoder().decode(doc)).error).toBeNull();
+  expect(describeError(doc)).toMatch(/^invalid UTF-8 at line 3, column \d+ \(byte offset \d+\): byte 0xFF never occurs in UTF-8$/);
+  expect(describeError(new TextDecoder().decode(doc))).toBeNull();
 });
