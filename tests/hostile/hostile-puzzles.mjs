@@ -142,6 +142,13 @@ export function hostilePuzzles() {
   // Within the limits: many one-cell copies fill the largest board.
   add('pack-64x64-monominoes', false,
     packing('4096 monominoes on 64x64', { shape: rows(64, 64) }, [{ name: 'dot', shape: ['#'], count: 4096 }]));
+  // Many piece types with big counts (copies within their limit): the placements are over it.
+  add('pack-64x64-256-nonomino-types-counts', true,
+    packing('256 random 9-cell piece types, up to 16 copies each, on 64x64', { shape: rows(64, 64) },
+      distinctPieces(13, 256, 9, 2, 5).map((p) => ({ ...p, count: { min: 0, max: 16 } }))));
+  add('pack-60x60-tetromino-types-big-counts', false,
+    packing('the 5 tetrominoes, up to 819 copies each, on a 60x60 frame', { shape: rows(60, 60, '+') },
+      [['####'], ['##', '##'], ['###', '.#.'], ['###', '#..'], ['##.', '.##']].map((shape, i) => ({ name: `t${i}`, shape, count: { min: 0, max: 819 } }))));
   // Within the limits but a flood of solutions (the share link of issue 10, item 1).
   add('pack-40x40-tetromino-flood', false,
     packing('40x40 of any tetrominoes', { shape: rows(40, 40) }, [
@@ -164,6 +171,8 @@ export function hostilePuzzles() {
   // ---- snake: the largest boxes
   add('snake-16cube-runs-of-2', false, snake('16^3 chain of runs of 2', [16, 16, 16], Array(4095).fill(2)));
   add('snake-64x64x1-runs-of-2', false, snake('64x64x1 chain of runs of 2', [64, 64, 1], Array(4095).fill(2)));
+  add('snake-17cube-runs-of-2', true, snake('17^3 chain of runs of 2 (4913 cubes)', [17, 17, 17], Array(4912).fill(2)));
+  add('snake-64x64x2-runs-of-3', true, snake('64x64x2 chain of runs of 3 (8192 cubes)', [64, 64, 2], Array(4095).fill(3).concat([2])));
 
   // ---- documents the reader itself refuses, as large as it reads (limits::kDocumentBytes)
   const filler = (unit, bytes) => unit.repeat(Math.floor(bytes / unit.length));
