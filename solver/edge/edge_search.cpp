@@ -106,12 +106,16 @@ class EdgeMatchingSearch final : public Search {
 
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
     if (done_) return true;
-    if (!emitExpansions(sink)) return false;
+    // Reported solutions count against the budget like nodes: one arrangement can expand into
+    // 16! assignments of faces, and a call must still return within its budget.
+    std::uint64_t left = nodeBudget;
+    if (!emitExpansions(sink, left)) return false;
     if (!started_) {
       started_ = true;
       if (!pushFrame()) return finish();
     }
-    for (std::uint64_t step = 0; step < nodeBudget; ++step) {
+    while (left > 0) {
+      --left;
       const int d = depth_ - 1;
       if (framePlaced_[d] >= 0) {
         remove(frameCell_[d], framePlaced_[d]);
@@ -128,7 +132,7 @@ class EdgeMatchingSearch final : public Search {
       framePlaced_[d] = o;
       if (depth_ == cells_) {
         startExpansion();
-        if (!emitExpansions(sink)) return false;
+        if (!emitExpansions(sink, left)) return false;
       } else if (balance_.feasible()) {
         pushFrame();  // on a dead end nothing is pushed and the next step tries a sibling
       }
@@ -471,9 +475,12 @@ class EdgeMatchingSearch final : public Search {
     expanding_ = true;
   }
 
-  // Reports the pending expansions of the arrangement found; false when the sink paused.
-  bool emitExpansions(const SolutionSink& sink) {
+  // Reports the pending expansions of the arrangement found, one unit of `left` each; false
+  // when the sink paused or `left` ran out first (the rest follow on the next advance()).
+  bool emitExpansions(const SolutionSink& sink, std::uint64_t& left) {
     while (expanding_) {
+      if (left == 0) return false;
+      --left;
       const std::vector<int>& original = expansion_.grid(grid_);
       const bool more = sink(solutionFromGrid(tiles_, original), isRepresentative(original));
       expanding_ = expansion_.next();
