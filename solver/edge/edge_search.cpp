@@ -3,8 +3,11 @@
 // (forward checking: a cell left with none ends the branch), so that the search follows the
 // constraints instead of a fixed reading order. A candidate only counts when every empty
 // neighbour can still show a label that faces it (one round of arc consistency between
-// neighbouring cells), and the label balance must hold. The stack is explicit, which makes
-// it resumable; every solution found is reported with its symmetry-class representative mark.
+// neighbouring cells), and the label balance must hold; on boards of at most 64 cells the
+// empty cells must also be able to take a tile copy each (copy_matching.hpp). With symmetry,
+// the root branches only on one placement per orbit of one tile (symmetry_seed.hpp) and each
+// arrangement found is reported with its images. The stack is explicit, which makes it
+// resumable; every solution found is reported with its symmetry-class representative mark.
 //
 // Without a distinct-face rule a tile's face does not constrain the search, so tiles with
 // the same edges but different faces are searched as one tile with their counts added; each
@@ -14,14 +17,17 @@
 #include <bit>
 #include <cstdlib>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
+#include "edge/copy_matching.hpp"
 #include "edge/edge_symmetry.hpp"
 #include "edge/edge_tiles.hpp"
 #include "edge/face_expansion.hpp"
 #include "edge/label_balance.hpp"
 #include "edge/orientation_masks.hpp"
+#include "edge/symmetry_seed.hpp"
 #include "search/search.hpp"
 
 namespace pw {
@@ -52,7 +58,9 @@ class EdgeMatchingSearch final : public Search {
         tiles_(compileTiles(puzzle)),
         group_(edgeSymmetries(puzzle, tiles_)),
         searched_(compileTiles(searchedPuzzle(puzzle))),
+        searchedImages_(orientationImagesOn(searched_, group_)),
         masks_(compileMasks(puzzle, searched_)),
+        seed_(chooseSeed(searched_, masks_, cells_, group_, searchedImages_)),
         balance_(puzzle, searched_),
         wordCount_(static_cast<std::size_t>(masks_.words)),
         labels_(masks_.labels),
@@ -97,27 +105,34 @@ class EdgeMatchingSearch final : public Search {
     cellCandidates_.resize(static_cast<std::size_t>(cells_) * words());
     filtered_.resize(words());
     best_.resize(words());
-    image_.resize(cells_);
+    moved_.resize(cells_);
+    imageGrid_.resize(cells_);
     cellLabels_.resize(4 * static_cast<std::size_t>(cells_));
     labelledSet_.resize(static_cast<std::size_t>(cells_) * words());
     labelledValid_.assign(cells_, 0);
     if (filterByLabels_) compileLabelMasks();
+    if (cells_ <= 64) prepareMatching();
   }
 
+  // Every node and every solution reported counts against the budget: one arrangement can
+  // stand for many solutions (its images, each expanded into the puzzle's tiles), and a
+  // slice must still end on time.
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
     if (done_) return true;
-    if (!emitExpansions(sink)) return false;
+    std::uint64_t budget = nodeBudget;
+    if (!report(sink, budget)) return false;
     if (!started_) {
       started_ = true;
-      if (!pushFrame()) return finish();
+      if (!(seeded() ? pushSeedFrame() : pushFrame())) return finish();
     }
-    for (std::uint64_t step = 0; step < nodeBudget; ++step) {
+    while (budget > 0) {
+      --budget;
       const int d = depth_ - 1;
       if (framePlaced_[d] >= 0) {
         remove(frameCell_[d], framePlaced_[d]);
         framePlaced_[d] = -1;
       }
-      const int o = takeFirst(candidatesOf(d));
+      const int o = d == 0 && seeded() ? takeSeed() : takeFirst(candidatesOf(d));
       if (o < 0) {
         if (--depth_ == 0) return finish();
         continue;
@@ -127,8 +142,8 @@ class EdgeMatchingSearch final : public Search {
       place(frameCell_[d], o);
       framePlaced_[d] = o;
       if (depth_ == cells_) {
-        startExpansion();
-        if (!emitExpansions(sink)) return false;
+        startReport();
+        if (!report(sink, budget)) return false;
       } else if (balance_.feasible()) {
         pushFrame();  // on a dead end nothing is pushed and the next step tries a sibling
       }
@@ -158,6 +173,41 @@ class EdgeMatchingSearch final : public Search {
     done_ = true;
     depth_ = 0;
     return true;
+  }
+
+  // Boards of at most 64 cells (so at most 64 types and copies) check Hall's condition.
+  void prepareMatching() {
+    std::vector<int> copies;
+    for (const TileType& type : searched_.types) copies.push_back(type.count);
+    matching_.emplace(copies);
+    typeBit_.resize(searched_.orientations.size());
+    for (std::size_t o = 0; o < typeBit_.size(); ++o) typeBit_[o] = std::uint64_t{1} << searched_.orientations[o].type;
+    rimTypes_.assign(cells_, 0);
+    for (int cell = 0; cell < cells_; ++cell) rimTypes_[cell] = typesIn(masks_.cellMask(cell));
+    typesLeft_ = searched_.types.size() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << searched_.types.size()) - 1;
+    cellTypes_.assign(cells_, 0);
+    matchCells_.reserve(cells_);
+    matchOptions_.reserve(cells_);
+  }
+
+  bool seeded() const { return seed_.type >= 0; }
+
+  // The root frame under symmetry breaking: its branches are the seed's placements, one per
+  // orbit (the cell changes with the branch).
+  bool pushSeedFrame() {
+    if (seed_.placements.empty()) return false;
+    frameBranches_[0] = static_cast<int>(seed_.placements.size());
+    frameTried_[0] = 0;
+    framePlaced_[0] = -1;
+    depth_ = 1;
+    return true;
+  }
+
+  int takeSeed() {
+    const int next = frameTried_[0];
+    if (next >= static_cast<int>(seed_.placements.size())) return -1;
+    frameCell_[0] = seed_.placements[next].cell;
+    return seed_.placements[next].orientation;
   }
 
   Word* candidatesOf(int depth) { return frameCandidates_.data() + static_cast<std::size_t>(depth) * words(); }
@@ -313,12 +363,14 @@ class EdgeMatchingSearch final : public Search {
           count += std::popcount(filtered_[w]);
         }
         if (count == 0) return false;
+        if (matching_) cellTypes_[cell] = typesIn(filtered_.data());
         if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
           best = cell;
           bestCount = count;
           std::copy_n(filtered_.data(), words(), best_.data());
         }
       }
+      if (!copiesFit()) return false;
       return pushChosen(best, bestCount);
     }
     for (const int cell : scannedList_) {
@@ -349,13 +401,47 @@ class EdgeMatchingSearch final : public Search {
       int count = 0;
       for (std::size_t w = 0; w < words(); ++w) count += std::popcount(set[w]);
       if (count == 0) return false;
+      if (matching_) cellTypes_[cell] = typesIn(set);
       if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
         best = cell;
         bestCount = count;
         std::copy_n(set, words(), best_.data());
       }
     }
+    if (!copiesFit()) return false;
     return pushChosen(best, bestCount);
+  }
+
+  // The types of the orientations in `set`, as bits (matching_ is only used with at most 64).
+  std::uint64_t typesIn(const Word* set) const {
+    std::uint64_t types = 0;
+    for (std::size_t w = 0; w < words(); ++w)
+      for (Word bits = set[w]; bits; bits &= bits - 1)
+        types |= typeBit_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))];
+    return types;
+  }
+
+  // Hall's condition (copy_matching.hpp) over the empty cells: the scanned ones with their
+  // candidates of this node, the others with whatever the rim lets them take.
+  bool copiesFit() {
+    if (!matching_) return true;
+    matchCells_.clear();
+    matchOptions_.clear();
+    for (int cell = 0; cell < cells_; ++cell) {
+      if (grid_[cell] >= 0) continue;
+      std::uint64_t types = scanned_[cell] ? cellTypes_[cell] : rimTypes_[cell] & typesLeft_;
+      std::uint64_t copies = types;
+      if (!matching_->oneCopyEach()) {
+        copies = 0;
+        for (; types; types &= types - 1) {
+          const int type = std::countr_zero(types);
+          copies |= matching_->copiesLeft(type, left_[type]);
+        }
+      }
+      matchCells_.push_back(cell);
+      matchOptions_.push_back(copies);
+    }
+    return matching_->feasible(matchCells_, matchOptions_);
   }
 
   bool pushChosen(int best, int bestCount) {
@@ -399,6 +485,7 @@ class EdgeMatchingSearch final : public Search {
     balance_.place(cell, o, grid_);
     const int type = searched_.orientations[o].type;
     if (--left_[type] == 0) {
+      typesLeft_ &= ~(std::uint64_t{1} << (type & 63));
       const Word* mask = masks_.typeMask(type);
       for (std::size_t w = 0; w < words(); ++w) available_[w] &= ~mask[w];
       countShown(type, -1);
@@ -424,6 +511,7 @@ class EdgeMatchingSearch final : public Search {
     balance_.remove(cell, o, grid_);
     const int type = searched_.orientations[o].type;
     if (left_[type]++ == 0) {
+      typesLeft_ |= std::uint64_t{1} << (type & 63);
       const Word* mask = masks_.typeMask(type);
       for (std::size_t w = 0; w < words(); ++w) available_[w] |= mask[w];
       countShown(type, +1);
@@ -463,17 +551,37 @@ class EdgeMatchingSearch final : public Search {
     if (distinctColumn_) mark(columnFaces_.data() + static_cast<std::size_t>(cell % cols_) * words());
   }
 
-  void startExpansion() {
-    expansion_.start(grid_);
-    expanding_ = true;
+  // A complete arrangement stands for its images under the seed placement's coset elements
+  // (only itself without a seed), each expanded into every assignment of the puzzle's tiles.
+  const std::vector<int>& reportedImages() const {
+    return seeded() ? seed_.placements[frameTried_[0] - 1].images : identityOnly_;
   }
 
-  // Reports the pending expansions of the arrangement found; false when the sink paused.
-  bool emitExpansions(const SolutionSink& sink) {
-    while (expanding_) {
-      const std::vector<int>& original = expansion_.grid(grid_);
+  void startReport() {
+    image_ = 0;
+    startImage();
+    reporting_ = true;
+  }
+
+  void startImage() {
+    const int g = reportedImages()[image_];
+    const EdgeSymmetry& symmetry = group_[g];
+    for (int c = 0; c < cells_; ++c) imageGrid_[symmetry.cellImage[c]] = searchedImages_[g][grid_[c]];
+    expansion_.start(imageGrid_);
+  }
+
+  // Reports the pending solutions of the arrangement found, one budget step each; false
+  // when the sink paused or the budget ran out before the last one.
+  bool report(const SolutionSink& sink, std::uint64_t& budget) {
+    while (reporting_) {
+      if (budget == 0) return false;
+      --budget;
+      const std::vector<int>& original = expansion_.grid(imageGrid_);
       const bool more = sink(solutionFromGrid(tiles_, original), isRepresentative(original));
-      expanding_ = expansion_.next();
+      if (!expansion_.next()) {
+        if (++image_ < static_cast<int>(reportedImages().size())) startImage();
+        else reporting_ = false;
+      }
       if (!more) return false;
     }
     return true;
@@ -483,8 +591,8 @@ class EdgeMatchingSearch final : public Search {
   // number), so the class's representative is its member with the smallest grid.
   bool isRepresentative(const std::vector<int>& grid) {
     for (std::size_t g = 1; g < group_.size(); ++g) {
-      for (int c = 0; c < cells_; ++c) image_[group_[g].cellImage[c]] = group_[g].orientationImage[grid[c]];
-      if (std::lexicographical_compare(image_.begin(), image_.end(), grid.begin(), grid.end())) return false;
+      for (int c = 0; c < cells_; ++c) moved_[group_[g].cellImage[c]] = group_[g].orientationImage[grid[c]];
+      if (std::lexicographical_compare(moved_.begin(), moved_.end(), grid.begin(), grid.end())) return false;
     }
     return true;
   }
@@ -494,7 +602,9 @@ class EdgeMatchingSearch final : public Search {
   const EdgeTiles tiles_;                  // the puzzle's tiles, faces told apart
   const std::vector<EdgeSymmetry> group_;  // acting on tiles_' orientations
   const EdgeTiles searched_;               // the tiles the search places (faces dropped without a face rule)
+  const std::vector<std::vector<int>> searchedImages_;  // [element of group_][searched orientation]
   const OrientationMasks masks_;           // over searched_' orientations
+  const SymmetrySeed seed_;                // the root's branches under symmetry breaking
   LabelBalance balance_;
   const std::size_t wordCount_;
   std::size_t words() const {
@@ -540,11 +650,23 @@ class EdgeMatchingSearch final : public Search {
   std::vector<char> scanned_;          // cells whose candidates pushFrame computed
   std::vector<int> scannedList_;
   std::vector<Word> cellCandidates_;   // [cell]: those candidates
-  std::vector<int> image_;
+  std::vector<int> moved_;  // isRepresentative's scratch
 
-  // Expanding an arrangement of merged types into the puzzle's tiles.
+  // Reporting an arrangement: its images, each expanded into the puzzle's tiles.
   FaceExpansion expansion_{tiles_, searched_, !distinctRow_ && !distinctColumn_, cells_};
-  bool expanding_ = false;
+  const std::vector<int> identityOnly_{0};
+  std::vector<int> imageGrid_;  // the image being expanded, in searched orientations
+  int image_ = 0;               // its index in reportedImages()
+  bool reporting_ = false;
+
+  // Hall's condition, on boards of at most 64 cells.
+  std::optional<CopyMatching> matching_;
+  std::vector<std::uint64_t> typeBit_;    // [searched orientation]: its type as a bit
+  std::vector<std::uint64_t> rimTypes_;   // [cell]: the types the rim rule lets it take
+  std::uint64_t typesLeft_ = 0;           // types with copies left
+  std::vector<std::uint64_t> cellTypes_;  // [scanned cell]: the types of its candidates
+  std::vector<int> matchCells_;
+  std::vector<std::uint64_t> matchOptions_;
 
   std::uint64_t nodes_ = 0;
   bool started_ = false, done_ = false;

@@ -224,5 +224,29 @@ TEST(EdgeMatching, TilesDifferingOnlyInFaceAreEachReportedOnce) {
   EXPECT_EQ(paused.unique, 2u);
 }
 
+TEST(EdgeMatching, OneArrangementOfManySolutionsKeepsToTheBudget) {
+  // Eight blank tiles with eight faces: one arrangement of the merged tile, 8! = 40320
+  // solutions. A slice of 100 nodes must not report them all at once.
+  std::string set = "[";
+  for (int i = 0; i < 8; ++i) set += std::string(i ? "," : "") + R"({"edges":["a","a","a","a"],"face":"f)" + std::to_string(i) + R"("})";
+  auto search = makeSearch(tiles(1, 8, set + "]"));
+  std::uint64_t found = 0, slices = 0;
+  std::uint64_t mostInASlice = 0;
+  while (true) {
+    std::uint64_t inSlice = 0;
+    const bool done = search->advance(100, [&](const Solution&, bool) {
+      ++inSlice;
+      return true;
+    });
+    found += inSlice;
+    mostInASlice = std::max(mostInASlice, inSlice);
+    ++slices;
+    if (done) break;
+  }
+  EXPECT_EQ(found, 40320u);
+  EXPECT_LE(mostInASlice, 100u);
+  EXPECT_GE(slices, 403u);
+}
+
 }  // namespace
 }  // namespace pw
