@@ -1,15 +1,18 @@
 // Benchmark: counts every library puzzle with known counts through the native CLI (and the
 // WASM CLI when it is built), checks the counts against the notes, and prints a table.
-// Puzzles without known counts are timed to their first solution instead.
+// Puzzles without known counts are timed to their first solution instead. Long counts are
+// run on 2 threads as well: the table shows the speed-up, and the user CPU time of both runs
+// (on a shared machine, a run whose wall time exceeds its CPU time waited for a core).
 // Usage: node scripts/bench.mjs [--only NAME[,NAME...]] [--skip NAME[,NAME...]] [--native-only]
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSolverModuleForNode } from '../web/src/solver/node-loader.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const native = join(root, 'build/native/piecewise');
-const wasmCli = join(root, 'scripts/cli-wasm.mjs');
+const wasmCli = join(root, 'build/wasm/piecewise.cjs');
 const args = process.argv.slice(2);
 const listArg = (flag) => {
   const i = args.indexOf(flag);
@@ -17,21 +20,37 @@ const listArg = (flag) => {
 };
 const only = listArg('--only');
 const skip = listArg('--skip') ?? [];
+// Counts that take this long on one thread are counted on kThreads threads too (`count
+// --threads`), and the speed-up printed.
+const kLong = 1.0;
+const kThreads = 2;
 const withWasm = !args.includes('--native-only') && existsSync(wasmCli) && process.env.PIECEWISE_BENCH_NATIVE_ONLY !== '1';
 
-function expected(notes) {
-  const m = /Expected:\s*([0-9,]+)\s+solutions?,\s*([0-9,]+)\s+unique/.exec(notes ?? '');
-  return m ? { solutions: BigInt(m[1].replaceAll(',', '')), unique: BigInt(m[2].replaceAll(',', '')) } : null;
+// The counts the notes announce, as the solver reads them (describe() of the WASM module: the
+// one reader of documents and of the "Expected: N solutions, M unique." sentence).
+const reader = await loadSolverModuleForNode();
+function expected(text, name) {
+  const reply = JSON.parse(reader.describe(text));
+  if (reply.error) throw new Error(`${name}: ${reply.error}`);
+  const e = reply.puzzle.expected;
+  return e ? { solutions: BigInt(e.solutions), unique: BigInt(e.unique) } : null;
 }
 
+// Runs a command and reads its JSON; `cpu` is its user CPU time (all threads), from bash's
+// `times`, so that a run slowed by other processes on a shared machine can be told apart.
 function run(command, argv) {
   const started = process.hrtime.bigint();
-  const out = execFileSync(command, argv, { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const result = spawnSync('bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bench', command, ...argv],
+    { encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed: ${result.stderr}`);
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  const out = result.stdout;
   // Counts may exceed 2^53: read them as BigInt straight from the text.
   const big = (key) => BigInt(new RegExp(`"${key}":(\\d+)`).exec(out)?.[1] ?? '-1');
   const seconds = Number(/"seconds":([0-9.e+-]+)/.exec(out)?.[1] ?? wall);
-  return { solutions: big('solutions'), unique: big('unique'), nodes: big('nodes'), seconds, out };
+  const times = [...result.stderr.matchAll(/(\d+)m([0-9.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  const cpu = times.length >= 4 ? times[2] : NaN;  // children's user time
+  return { solutions: big('solutions'), unique: big('unique'), nodes: big('nodes'), seconds, cpu, out };
 }
 
 const rows = [];
@@ -40,32 +59,41 @@ for (const file of files) {
   const name = file.replace(/\.puzzle\.json$/, '');
   if ((only && !only.includes(name)) || skip.includes(name)) continue;
   const path = join(root, 'puzzles', file);
-  const doc = JSON.parse(readFileSync(path, 'utf8'));
-  const want = expected(doc.notes);
+  const text = readFileSync(path, 'utf8');
+  const doc = JSON.parse(text);
+  const want = expected(text, name);
   process.stderr.write(`bench: ${name}...\n`);
   if (!want) {
     const r = run(native, ['solve', path, '--limit', '1', '--json']);
     rows.push({ name, kind: doc.kind, task: 'first solution', native: r, ok: r.out.includes('"placements"') || r.out.includes('"grid"') || r.out.includes('"chain"') });
     continue;
   }
-  const n = run(native, ['count', path]);
+  const n = run(native, ['count', path, '--threads', '1']);
   const row = { name, kind: doc.kind, task: 'count all', native: n, ok: n.solutions === want.solutions && n.unique === want.unique };
+  if (n.seconds >= kLong) {
+    const t = run(native, ['count', path, '--threads', String(kThreads)]);
+    row.threads = t;
+    row.ok &&= t.solutions === want.solutions && t.unique === want.unique && t.nodes === n.nodes;
+  }
   if (withWasm) {
-    const w = run(process.execPath, ['--no-experimental-fetch', wasmCli, 'count', path]);
+    const w = run(process.execPath, [wasmCli, 'count', path]);
     row.wasm = w;
     row.ok &&= w.solutions === want.solutions && w.unique === want.unique;
   }
   rows.push(row);
 }
 
-const fmt = (s) => (s < 10 ? s.toFixed(3) : s.toFixed(1));
+const fmt = (s) => (Number.isNaN(s) ? '-' : s < 10 ? s.toFixed(3) : s.toFixed(1));
 const header = ['puzzle', 'kind', 'task', 'solutions', 'unique', 'nodes', 'native s'];
+header.push(`${kThreads} threads s`, 'speed-up', `cpu s (1 / ${kThreads} threads)`);
 if (withWasm) header.push('wasm s', 'wasm/native');
 header.push('counts');
 const lines = [header];
 for (const r of rows) {
   const line = [r.name, r.kind, r.task, r.native.solutions >= 0n ? String(r.native.solutions) : '-',
     r.native.unique >= 0n ? String(r.native.unique) : '-', r.native.nodes >= 0n ? String(r.native.nodes) : '-', fmt(r.native.seconds)];
+  if (r.threads) line.push(fmt(r.threads.seconds), (r.native.seconds / r.threads.seconds).toFixed(2), `${fmt(r.native.cpu)} / ${fmt(r.threads.cpu)}`);
+  else line.push('-', '-', '-');
   if (withWasm) line.push(r.wasm ? fmt(r.wasm.seconds) : '-', r.wasm ? (r.wasm.seconds / Math.max(r.native.seconds, 1e-6)).toFixed(2) : '-');
   line.push(r.ok ? 'ok' : 'WRONG');
   lines.push(line);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the solver as WebAssembly (Emscripten + Embind) into build/wasm and copies the
-# ES module and its .wasm to web/generated/ (gitignored), where the worker imports them.
+# Builds the WebAssembly targets into build/wasm: the page's solver (Emscripten + Embind ES
+# module, copied with its .wasm to web/generated/, gitignored, where the worker imports it)
+# and the command line for Node (build/wasm/piecewise.cjs, the same solver/cli/main.cpp).
 # Quiet on success; ninja decides what to rebuild; the copy happens only when changed.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -14,7 +15,7 @@ trap 'rm -f "$log"' EXIT
 if [ ! -f "$build/CMakeCache.txt" ]; then
   emcmake cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 fi
-cmake --build "$build" --target piecewise_wasm -j "$(nproc)" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+cmake --build "$build" --target piecewise_wasm piecewise -j "$(nproc)" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 mkdir -p "$out"
 for f in piecewise-solver.mjs piecewise-solver.wasm; do
   cmp -s "$build/$f" "$out/$f" 2>/dev/null || cp "$build/$f" "$out/$f"

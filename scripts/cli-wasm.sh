@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm run cli:wasm -- ARGS`: builds the WASM solver if needed (quietly), then runs it under
-# Node with the native CLI's arguments and output (see scripts/cli-wasm.mjs).
+# `npm run cli:wasm -- ARGS`: builds the WebAssembly targets if needed (quietly), then runs the
+# command line (solver/cli/main.cpp compiled for Node) with the native CLI's arguments.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 bash "$root/scripts/build-wasm.sh"
-exec node --no-experimental-fetch "$root/scripts/cli-wasm.mjs" "$@"
+exec node "$root/build/wasm/piecewise.cjs" "$@"

@@ -6,19 +6,21 @@
 // set of options (a set: order and copies do not matter) meeting those bounds.
 //
 // The data structure is Knuth's (TAOCP 7.2.2.1, Algorithms X, C and M) in flat arrays:
-// node 0 is the root of the list of active primary items, nodes 1..N are item headers,
-// node N+1 is the root of the secondary items' list, and after that come the options,
-// each preceded by a spacer node. A node's four int32 fields sit together (16 bytes) so
-// that the dancing touches one cache line per node:
+// node 0 is unused, nodes 1..N are item headers; after them come the options, each preceded
+// by a spacer node, and one final spacer. A node's four int32 fields sit together (16 bytes)
+// so that the dancing touches one cache line per node:
 //   top        the item of node p; for a header, LEN (options still in its list);
-//              for a spacer, -(option number) or 0 for the final spacer
+//              for a spacer, -(number of the option after it): 0 for the first spacer,
+//              -(option count) for the final one
 //   ulink, dlink  the vertical circular list of an item's active options
-//              (in spacers: ulink = first node of the previous option, dlink = last of the next)
+//              (in spacers: ulink = first node of the previous option, 0 for the first
+//              spacer; dlink = last node of the next option)
 //   color      0 for no colour; > 0 a colour; -1 once purified (already known to be compatible)
 // and apart from them, read only when a solution is reported:
 //   option_[p] the option number a node belongs to, so a solution can be read off the path
-// Item headers also have llink_/rlink_ for the horizontal list of active items, and
-// the primary ones lower_/upper_/used_ for their multiplicities.
+// Item headers also have llink_/rlink_ for the horizontal lists of active items, whose
+// roots are 0 (the primary items) and N+1 (the secondary ones), and the primary ones
+// lower_/upper_/used_ for their multiplicities.
 //
 // The search is an explicit-stack state machine rather than recursion, so `run` can stop
 // after any number of nodes and later continue exactly where it was.
@@ -46,9 +48,13 @@ class ExactCover final : public CoverEngine {
   Stop run(std::uint64_t nodeBudget, const Visitor& visit) override;
 
   std::uint64_t nodes() const override { return nodes_; }
-  bool finished() const { return finished_; }
-  double fractionDone() const override;
   int optionCount() const { return optionCount_; }
+
+  // Jobs: a level's branches are the options of its item in list order, then "no more".
+  JobScope& scope() override { return scope_; }
+  const JobScope& scope() const override { return scope_; }
+  void tracePath(std::vector<Step>& out) const override;
+  bool finished() const override { return finished_; }
 
  private:
   friend class ExactCoverBuilder;
@@ -59,8 +65,8 @@ class ExactCover final : public CoverEngine {
     int node;         // the option node being tried, the header when exhausted, or kNoMore
     bool exactlyOnce; // lower == upper == 1: the plain Algorithm X branch
     int tweakBase;    // size of tweaked_ when the frame began
-    int branch;       // 0-based number of the branch being tried, for the progress estimate
-    int degree;       // number of branches at entry
+    int branch;       // 0-based number of the branch being tried (jobs and progress)
+    int degree;       // number of branches at entry (at most)
   };
 
   // Dancing-links primitives (Knuth's names).
@@ -96,6 +102,7 @@ class ExactCover final : public CoverEngine {
   std::vector<Node> node_;
   std::vector<int> option_;
 
+  JobScope scope_;
   std::vector<Frame> stack_;
   std::vector<int> tweaked_;
   std::vector<int> solution_;

@@ -96,4 +96,7 @@ struct Puzzle {
 // Number of cubes in a snake chain: runs share their corner cubes.
 int chainLength(const std::vector<int>& segments);
 
+// The document's `kind`: "packing", "edge-matching" or "snake".
+const char* kindName(const Puzzle& puzzle);
+
 }  // namespace pw

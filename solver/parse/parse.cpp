@@ -63,7 +63,7 @@ Puzzle parsePuzzle(std::string_view documentText) {
   return puzzle;
 }
 
-Puzzle loadPuzzleFile(const std::string& path) {
+std::string readPuzzleFile(const std::string& path) {
   errno = 0;
   const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), &std::fclose);
   if (!file) throw PuzzleError("cannot read " + path + ": " + std::strerror(errno));
@@ -80,7 +80,9 @@ Puzzle loadPuzzleFile(const std::string& path) {
     throw PuzzleError("cannot read " + path + ": the file is larger than the limit of " +
                       std::to_string(limits::kDocumentBytes) + " bytes");
   }
-  return parsePuzzle(text);
+  return text;
 }
+
+Puzzle loadPuzzleFile(const std::string& path) { return parsePuzzle(readPuzzleFile(path)); }
 
 }  // namespace pw

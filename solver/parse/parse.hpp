@@ -1,4 +1,4 @@
-// Reading `piecewise/1` documents (the contract: shared puzzle-format.md) into the model.
+// Reading `piecewise/1` documents (docs/puzzle-format.md) into the model.
 #pragma once
 
 #include <string>
@@ -12,6 +12,10 @@ namespace pw {
 // Parses and validates one document. Throws PuzzleError with a one-line message that
 // names the field (e.g. `pieces[2].count.max`) and the problem, or the limit exceeded.
 Puzzle parsePuzzle(std::string_view documentText);
+
+// The bytes of a file, refusing files over limits::kDocumentBytes. Throws PuzzleError
+// naming the path when the file cannot be read.
+std::string readPuzzleFile(const std::string& path);
 
 // Reads a file (refusing files over limits::kDocumentBytes) and parses it. Throws
 // PuzzleError naming the path when the file cannot be read.

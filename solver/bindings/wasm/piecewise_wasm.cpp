@@ -1,7 +1,9 @@
-// Embind bindings: the only file that knows about Emscripten. Thin on purpose: a Session
-// wraps one resumable Search; solutions cross the boundary as flat typed arrays in the
-// layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs.
-// No C++ exception ever reaches JavaScript: errors become one-line strings.
+// Embind bindings for the page: the only file that knows about Embind. Thin on purpose: a
+// Session wraps one resumable Search; solutions cross the boundary as flat typed arrays in
+// the layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs;
+// describe() is the page's one reader of documents. No C++ exception ever reaches
+// JavaScript: errors become one-line strings. (The command line is solver/cli/main.cpp,
+// built for Node on its own.)
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -16,8 +18,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "check/check.hpp"
-#include "format/render.hpp"
+#include "burrtools/problem_import.hpp"
+#include "burrtools/xmpuzzle_reader.hpp"
+#include "burrtools/xmpuzzle_writer.hpp"
+#include "format/describe.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
 #include "search/search.hpp"
@@ -25,11 +29,6 @@
 namespace {
 
 using emscripten::val;
-
-const char* kindName(const pw::Puzzle& p) {
-  static const char* const names[] = {"packing", "edge-matching", "snake"};
-  return names[p.body.index()];
-}
 
 std::string messageOf(const std::exception_ptr& e) {
   try {
@@ -78,16 +77,9 @@ val copyToJs(const char* arrayType, const std::vector<T>& v) {
   return val::global(arrayType).new_(val(emscripten::typed_memory_view(v.size(), v.data())));
 }
 
-// Which solutions a Session keeps, and how: counting always covers all of them.
-// The first three feed take() (typed arrays, for the worker); the last two feed takeText()
-// (the command line's `solve`: every kept solution checked, then rendered as the native CLI does).
-enum Collect {
-  kCollectNone = 0,
-  kCollectRepresentatives = 1,
-  kCollectAll = 2,
-  kCollectJson = 3,
-  kCollectAsciiArt = 4,
-};
+// Which solutions a Session keeps for take(); counting always covers all of them.
+// Bound as the Embind enum `Collect`, so TypeScript uses these very values.
+enum class Collect { None, Representatives, All };
 
 class Session {
  public:
@@ -104,16 +96,7 @@ class Session {
     sink_ = [this](const pw::Solution& solution, bool representative) {
       const std::uint64_t index = solutions_++;
       if (representative) ++unique_;
-      if (collect_ >= kCollectJson) {
-        if (onlyRepresentatives_ && !representative) return true;
-        if (const auto problem = pw::checkSolution(*puzzle_, solution))  // never expected: say so loudly
-          throw std::logic_error("internal error: solution " + std::to_string(index + 1) +
-                                 " fails the checker: " + *problem);
-        text_.push_back(collect_ == kCollectJson ? pw::solutionToJson(*puzzle_, solution).dump()
-                                                 : pw::renderText(*puzzle_, solution));
-        return maxPending_ == 0 || text_.size() < maxPending_;
-      }
-      if (collect_ == kCollectAll || (collect_ == kCollectRepresentatives && representative)) {
+      if (collect_ == Collect::All || (collect_ == Collect::Representatives && representative)) {
         encode(solution, data_);
         offsets_.push_back(static_cast<std::int32_t>(data_.size()));
         representative_.push_back(representative ? 1 : 0);
@@ -126,15 +109,10 @@ class Session {
 
   // "" when the document was accepted, else the one-line message.
   std::string error() const { return error_; }
-  std::string kind() const { return puzzle_ ? kindName(*puzzle_) : ""; }
-  std::string name() const { return puzzle_ ? puzzle_->name : ""; }
+  std::string kind() const { return puzzle_ ? pw::kindName(*puzzle_) : ""; }
   int symmetries() const { return search_ ? search_->symmetryCount() : 1; }
 
-  // `onlyRepresentatives` applies to the text modes (kCollectJson, kCollectAsciiArt).
-  void setCollect(int mode, bool onlyRepresentatives) {
-    collect_ = mode;
-    onlyRepresentatives_ = onlyRepresentatives;
-  }
+  void setCollect(Collect mode) { collect_ = mode; }
 
   // Searches at most about `budget` more nodes, pausing early once `maxPending` solutions
   // (0: no limit) wait to be taken. Returns true when the search is over (or failed:
@@ -157,7 +135,7 @@ class Session {
   double fraction() const { return search_ ? search_->fractionDone() : 1; }
   double solutionCount() const { return static_cast<double>(solutions_); }
   double uniqueCount() const { return static_cast<double>(unique_); }
-  unsigned pending() const { return static_cast<unsigned>(representative_.size() + text_.size()); }
+  unsigned pending() const { return static_cast<unsigned>(representative_.size()); }
 
   // The solutions kept since the last take(): { data: Int32Array (all records back to
   // back), offsets: Int32Array (count + 1 bounds into data), representative: Uint8Array,
@@ -176,21 +154,13 @@ class Session {
     return out;
   }
 
-  // The text-mode solutions kept since the last call (JSON texts or ASCII art), as an array.
-  val takeText() {
-    val out = val::array();
-    for (const auto& t : text_) out.call<void>("push", val(t));
-    text_.clear();
-    return out;
-  }
-
  private:
   std::unique_ptr<pw::Puzzle> puzzle_;
   std::unique_ptr<pw::Search> search_;
   pw::SolutionSink sink_;
   std::string error_;
   bool done_ = false;
-  int collect_ = kCollectAll;
+  Collect collect_ = Collect::All;
   std::size_t maxPending_ = 0;
   std::uint64_t solutions_ = 0;
   std::uint64_t unique_ = 0;
@@ -198,32 +168,96 @@ class Session {
   std::vector<std::int32_t> offsets_;
   std::vector<std::uint8_t> representative_;
   std::vector<double> index_;
-  bool onlyRepresentatives_ = false;
-  std::vector<std::string> text_;
 };
 
-// Parse only (no search set-up): { error: string | null, kind: string | null }.
-val validate(const std::string& documentText) {
-  val out = val::object();
+// Parses only (no search set-up): the page's one reader of documents. JSON text, either
+// {"puzzle": <describePuzzle's description>} or {"error": "<the parser's one-line message>"}.
+std::string describe(const std::string& documentText) {
+  nlohmann::json out;
   try {
-    const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
+    out = {{"puzzle", pw::describePuzzle(pw::parsePuzzle(documentText))}};
+  } catch (...) {
+    out = {{"error", messageOf(std::current_exception())}};
+  }
+  // A message may quote bytes of a broken document: never let them make dump() throw.
+  return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// ---- BurrTools files: bytes in (a Uint8Array), piecewise/1 documents out ---------------
+
+// { error: string | null, problems: [{ label, name, pieces, refusal }] }: every problem of
+// an .xmpuzzle file, each tried (refusal: "" when it converts), for a problem picker.
+val xmpuzzleProblems(const std::string& bytes) {
+  val out = val::object();
+  val problems = val::array();
+  try {
+    for (const pw::burrtools::ProblemSummary& p : pw::burrtools::summarizeProblems(pw::burrtools::readXmpuzzle(bytes))) {
+      val item = val::object();
+      item.set("label", val(p.label));
+      item.set("name", val(p.name));
+      item.set("pieces", val(p.pieces));
+      item.set("refusal", val(p.refusal));
+      problems.call<void>("push", item);
+    }
     out.set("error", val::null());
-    out.set("kind", val(std::string(kindName(puzzle))));
   } catch (...) {
     out.set("error", val(messageOf(std::current_exception())));
-    out.set("kind", val::null());
   }
+  out.set("problems", problems);
   return out;
 }
+
+// { error: string | null, document: string, notes: string[] }: problem `problem` (a
+// 1-based number or a name; "" when the file has one) as a piecewise/1 document, ready
+// for Session. `title` (the file name without extension) names the puzzle.
+val importXmpuzzle(const std::string& bytes, const std::string& problem, const std::string& title) {
+  val out = val::object();
+  val notes = val::array();
+  try {
+    const pw::burrtools::File file = pw::burrtools::readXmpuzzle(bytes);
+    const pw::burrtools::ImportedProblem imported =
+        pw::burrtools::importProblem(file, pw::burrtools::chooseProblem(file, problem), title);
+    for (const std::string& note : imported.notes) notes.call<void>("push", val(note));
+    out.set("error", val::null());
+    out.set("document", val(imported.document));
+  } catch (...) {
+    out.set("error", val(messageOf(std::current_exception())));
+    out.set("document", val(std::string()));
+  }
+  out.set("notes", notes);
+  return out;
+}
+
+// { error: string | null, bytes: Uint8Array }: a packing puzzle as an .xmpuzzle file
+// (gzip-compressed, or its plain XML when `compressed` is false).
+val exportXmpuzzle(const std::string& documentText, bool compressed) {
+  val out = val::object();
+  std::string bytes;
+  try {
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
+    bytes = compressed ? pw::burrtools::writeXmpuzzle(puzzle) : pw::burrtools::xmpuzzleXml(puzzle);
+    out.set("error", val::null());
+  } catch (...) {
+    out.set("error", val(messageOf(std::current_exception())));
+  }
+  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
+  out.set("bytes", val::global("Uint8Array").new_(val(emscripten::typed_memory_view(bytes.size(), data))));
+  return out;
+}
+
+bool looksLikeXmpuzzle(const std::string& bytes) { return pw::burrtools::looksLikeXmpuzzle(bytes); }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(piecewise) {
+  emscripten::enum_<Collect>("Collect")
+      .value("None", Collect::None)
+      .value("Representatives", Collect::Representatives)
+      .value("All", Collect::All);
   emscripten::class_<Session>("Session")
       .constructor<const std::string&>()
       .function("error", &Session::error)
       .function("kind", &Session::kind)
-      .function("name", &Session::name)
       .function("symmetries", &Session::symmetries)
       .function("setCollect", &Session::setCollect)
       .function("advance", &Session::advance)
@@ -233,7 +267,10 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("solutionCount", &Session::solutionCount)
       .function("uniqueCount", &Session::uniqueCount)
       .function("pending", &Session::pending)
-      .function("take", &Session::take)
-      .function("takeText", &Session::takeText);
-  emscripten::function("validate", &validate);
+      .function("take", &Session::take);
+  emscripten::function("describe", &describe);
+  emscripten::function("xmpuzzleProblems", &xmpuzzleProblems);
+  emscripten::function("importXmpuzzle", &importXmpuzzle);
+  emscripten::function("exportXmpuzzle", &exportXmpuzzle);
+  emscripten::function("looksLikeXmpuzzle", &looksLikeXmpuzzle);
 }

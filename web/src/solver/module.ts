@@ -7,12 +7,18 @@ import type { PuzzleKind } from '../protocol/messages';
 import createPiecewiseSolver from '../../generated/piecewise-solver.mjs';
 
 /**
- * Which solutions a session keeps; counting always covers every solution. None,
- * Representatives and All feed take() (the worker); Json and AsciiArt feed takeText() (the
- * WASM command line's `solve`, rendered and checked by the core as the native CLI does).
+ * Which solutions a session keeps for take(); counting always covers every solution. The
+ * values are the C++ enum itself (Embind `enum_` in piecewise_wasm.cpp): read them from
+ * `module.Collect`, never write them as numbers here.
  */
-export const Collect = { None: 0, Representatives: 1, All: 2, Json: 3, AsciiArt: 4 } as const;
-export type Collect = (typeof Collect)[keyof typeof Collect];
+export interface CollectMode {
+  readonly value: number;
+}
+export interface CollectModes {
+  None: CollectMode;
+  Representatives: CollectMode;
+  All: CollectMode;
+}
 
 /** Solutions kept since the previous take(), back to back in one Int32Array. */
 export interface TakenSolutions {
@@ -31,11 +37,9 @@ export interface SolverSession {
   /** '' when the document was accepted, else the solver's one-line message. */
   error(): string;
   kind(): PuzzleKind | '';
-  name(): string;
   /** Order of the puzzle's symmetry group. */
   symmetries(): number;
-  /** `onlyRepresentatives` applies to Json and AsciiArt. */
-  setCollect(mode: Collect, onlyRepresentatives: boolean): void;
+  setCollect(mode: CollectMode): void;
   /**
    * Searches at most about `budget` more nodes; pauses early once `maxPending` kept
    * solutions wait for take() (0: no limit). True when the search is over or failed (error()).
@@ -50,15 +54,43 @@ export interface SolverSession {
   /** Kept solutions waiting for take(). */
   pending(): number;
   take(): TakenSolutions;
-  /** Kept Json / AsciiArt solutions since the last call. */
-  takeText(): string[];
   delete(): void;
 }
 
 export interface SolverModule {
+  Collect: CollectModes;
   Session: new (documentText: string) => SolverSession;
-  /** Parses only (no search set-up): the editor's validation as you type. */
-  validate(documentText: string): { error: string | null; kind: PuzzleKind | null };
+  /**
+   * Parses only (no search set-up): the page's one reader of documents. JSON text; read it
+   * with readDescribeReply (description.ts).
+   */
+  describe(documentText: string): string;
+  /** True for bytes that look like a BurrTools .xmpuzzle file (gzip or XML), not piecewise/1. */
+  looksLikeXmpuzzle(bytes: Uint8Array): boolean;
+  /** Every problem of an .xmpuzzle file, each tried: refusal is '' when it converts. */
+  xmpuzzleProblems(bytes: Uint8Array): { error: string | null; problems: XmpuzzleProblem[] };
+  /**
+   * One problem (a 1-based number or a name as a string; '' when the file has one) as a
+   * piecewise/1 document for Session; notes say what the conversion ignored. `title`
+   * (the file name without extension) names the puzzle.
+   */
+  importXmpuzzle(bytes: Uint8Array, problem: string, title: string): { error: string | null; document: string; notes: string[] };
+  /**
+   * A packing puzzle document as .xmpuzzle bytes (gzip; plain XML when `compressed` is
+   * false), or the reason BurrTools cannot hold it.
+   */
+  exportXmpuzzle(documentText: string, compressed: boolean): { error: string | null; bytes: Uint8Array };
+}
+
+/** A problem of a BurrTools file, as xmpuzzleProblems lists it. */
+export interface XmpuzzleProblem {
+  /** 'problem 2 "Another example"'. */
+  label: string;
+  name: string;
+  /** Copies placed at most. */
+  pieces: number;
+  /** '' when the problem converts, else the one-line reason. */
+  refusal: string;
 }
 
 export interface SolverModuleOptions {

@@ -1,4 +1,4 @@
-// Loads the WASM solver under Node (Vitest, scripts/cli-wasm.mjs). Emscripten 3.1.6's ES
+// Loads the WASM solver under Node (Vitest). Emscripten 3.1.6's ES
 // module output, built for web and worker only, runs under Node once it is handed the .wasm
 // bytes: it then neither fetches (Node 20's fetch cannot read file: URLs) nor needs
 // __dirname. This is the one place that does it.

@@ -1,0 +1,140 @@
+#include "burrtools/xmpuzzle_writer.hpp"
+
+#include <algorithm>
+#include <climits>
+
+#include "compress/gzip.hpp"
+#include "cover/piece_types.hpp"
+#include "lattice/transform.hpp"
+#include "model/error.hpp"
+#include "text/display.hpp"
+#include "xml/xml_writer.hpp"
+
+namespace pw::burrtools {
+
+namespace {
+
+const char* kindWithArticle(const Puzzle& p) {
+  static const char* const names[] = {"a packing", "an edge-matching", "a snake"};
+  return names[p.body.index()];
+}
+
+// A piece whose own motions give other orientations than BurrTools' motions would.
+void checkMotions(const PieceDef& def, std::size_t index, int dimensions) {
+  const std::vector<Transform> burrtools = allowedMotions(dimensions, true, dimensions == 2);
+  auto own = orientations(def.cells, allowedMotions(dimensions, def.rotations, def.reflections));
+  auto theirs = orientations(def.cells, burrtools);
+  std::sort(own.begin(), own.end());
+  std::sort(theirs.begin(), theirs.end());
+  if (own == theirs) return;
+  const std::string piece = "pieces[" + std::to_string(index) + "] \"" + text::shown(def.name, 40) + "\"";
+  std::string why;
+  if (!def.rotations) {
+    why = "may not be turned (rotations off), but BurrTools turns every piece";
+  } else if (dimensions == 3) {
+    why = "may be mirrored (reflections on), but BurrTools never mirrors a piece";
+  } else {
+    why = "may not be flipped over (reflections off), but BurrTools turns flat pieces over";
+  }
+  throw PuzzleError("cannot write this puzzle as .xmpuzzle: " + piece + " " + why + ", and its placements would differ");
+}
+
+struct Box {
+  Cell low{INT_MAX, INT_MAX, INT_MAX}, high{INT_MIN, INT_MIN, INT_MIN};
+  void add(const Cell& c) {
+    low = {std::min(low.x, c.x), std::min(low.y, c.y), std::min(low.z, c.z)};
+    high = {std::max(high.x, c.x), std::max(high.y, c.y), std::max(high.z, c.z)};
+  }
+};
+
+// One <voxel> element. `mark(cell)` gives '#', '+' or 0 for empty.
+template <typename Mark>
+void writeVoxels(xml::Writer& w, const std::vector<Cell>& cells, const std::string& name, Mark mark) {
+  Box box;
+  for (const Cell& c : cells) box.add(c);
+  const int sx = box.high.x - box.low.x + 1, sy = box.high.y - box.low.y + 1, sz = box.high.z - box.low.z + 1;
+  std::string voxels(static_cast<std::size_t>(sx) * static_cast<std::size_t>(sy) * static_cast<std::size_t>(sz), '_');
+  for (const Cell& c : cells) {
+    // piecewise rows go down, BurrTools' y goes up.
+    const int x = c.x - box.low.x, y = box.high.y - c.y, z = c.z - box.low.z;
+    voxels[static_cast<std::size_t>(x + sx * (y + sy * z))] = mark(c);
+  }
+  w.start("voxel");
+  w.attribute("x", sx);
+  w.attribute("y", sy);
+  w.attribute("z", sz);
+  if (!name.empty()) w.attribute("name", name);
+  w.attribute("type", 0);
+  w.text(voxels);
+  w.end();
+}
+
+}  // namespace
+
+std::string xmpuzzleXml(const Puzzle& puzzle) {
+  const auto* packing = std::get_if<PackingPuzzle>(&puzzle.body);
+  if (!packing)
+    throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it is ") + kindWithArticle(puzzle) +
+                      " puzzle, and BurrTools holds packing puzzles only");
+  for (std::size_t i = 0; i < packing->pieces.size(); ++i) checkMotions(packing->pieces[i], i, packing->dimensions);
+  const std::vector<PieceType> types = pieceTypes(*packing);
+
+  xml::Writer w;
+  w.start("puzzle");
+  w.attribute("version", 2);
+  w.start("gridType");
+  w.attribute("type", 0);
+  w.end();
+  w.start("colors");
+  w.end();
+  w.start("shapes");
+  std::vector<Cell> board;
+  for (const BoardCell& b : packing->board) board.push_back(b.at);
+  writeVoxels(w, board, "Board", [&](const Cell& c) {
+    const auto it = std::lower_bound(packing->board.begin(), packing->board.end(), c,
+                                     [](const BoardCell& b, const Cell& cell) { return b.at < cell; });
+    return it->optional ? '+' : '#';
+  });
+  for (const PieceType& type : types) {
+    std::string name;
+    for (const int d : type.defs) {
+      const std::string& n = packing->pieces[static_cast<std::size_t>(d)].name;
+      if (name.find(n) == std::string::npos) name += (name.empty() ? "" : ", ") + n;
+    }
+    writeVoxels(w, packing->pieces[static_cast<std::size_t>(type.defs.front())].cells, name, [](const Cell&) { return '#'; });
+  }
+  w.end();
+  w.start("problems");
+  w.start("problem");
+  w.attribute("name", puzzle.name);
+  w.attribute("state", 0);
+  w.start("shapes");
+  for (std::size_t t = 0; t < types.size(); ++t) {
+    w.start("shape");
+    w.attribute("id", static_cast<long long>(t) + 1);
+    if (types[t].min == types[t].max) {
+      w.attribute("count", types[t].min);
+    } else {
+      w.attribute("min", types[t].min);
+      w.attribute("max", types[t].max);
+    }
+    w.end();
+  }
+  w.end();
+  w.start("result");
+  w.attribute("id", 0);
+  w.end();
+  w.start("bitmap");
+  w.end();
+  w.end();
+  w.end();
+  w.start("comment");
+  if (!puzzle.notes.empty()) w.text(puzzle.notes);
+  w.end();
+  w.end();
+  return w.finish();
+}
+
+std::string writeXmpuzzle(const Puzzle& puzzle) { return compress::gzip(xmpuzzleXml(puzzle)); }
+
+}  // namespace pw::burrtools

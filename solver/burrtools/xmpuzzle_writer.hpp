@@ -1,0 +1,25 @@
+// Writing a packing puzzle as an .xmpuzzle file that BurrTools loads as the same puzzle:
+// the board becomes the result shape (y flipped back: BurrTools' y points up), each piece
+// type one shape with its count or range, in one problem named after the puzzle; the
+// notes become the file's comment. A 2D puzzle is one layer thick (z = 1).
+//
+// BurrTools turns every piece in space and never mirrors one, so a piece must have the
+// same placements under that rule as under its own settings: a 3D piece that may be
+// mirrored must be its own mirror image, a 2D piece that may not be flipped must look
+// the same flipped, and a piece that may not turn must look the same in every turn.
+// Otherwise the puzzle is refused with a message naming the piece and the setting.
+#pragma once
+
+#include <string>
+
+#include "model/puzzle.hpp"
+
+namespace pw::burrtools {
+
+// The XML text (uncompressed; BurrTools reads that too).
+std::string xmpuzzleXml(const Puzzle& puzzle);
+
+// The .xmpuzzle file: the XML, gzip-compressed.
+std::string writeXmpuzzle(const Puzzle& puzzle);
+
+}  // namespace pw::burrtools

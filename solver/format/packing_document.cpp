@@ -1,0 +1,108 @@
+#include "format/packing_document.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace pw {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+struct Box {
+  Cell min, max;
+  long long volume() const {
+    return static_cast<long long>(max.x - min.x + 1) * (max.y - min.y + 1) * (max.z - min.z + 1);
+  }
+};
+
+template <typename T, typename At>
+Box boxOf(const std::vector<T>& items, At at) {
+  Box b{at(items.front()), at(items.front())};
+  for (const T& item : items) {
+    const Cell& c = at(item);
+    b.min = {std::min(b.min.x, c.x), std::min(b.min.y, c.y), std::min(b.min.z, c.z)};
+    b.max = {std::max(b.max.x, c.x), std::max(b.max.y, c.y), std::max(b.max.z, c.z)};
+  }
+  return b;
+}
+
+// {"shape": rows or layers of rows} or {"cells": [[x, y(, z)], ...]}, into `object`.
+// `mark(item)` is the character of a covered cell.
+template <typename T, typename At, typename Mark>
+void writeShape(Json& object, const std::vector<T>& items, int dimensions, At at, Mark mark) {
+  const Box box = boxOf(items, at);
+  if (box.volume() > 4096 && box.volume() > 16 * static_cast<long long>(items.size())) {
+    Json cells = Json::array();
+    for (const T& item : items) {
+      const Cell& c = at(item);
+      cells.push_back(dimensions == 3 ? Json{c.x, c.y, c.z} : Json{c.x, c.y});
+    }
+    object["cells"] = std::move(cells);
+    return;
+  }
+  const int width = box.max.x - box.min.x + 1, height = box.max.y - box.min.y + 1, depth = box.max.z - box.min.z + 1;
+  std::vector<std::string> grid(static_cast<std::size_t>(height * depth), std::string(static_cast<std::size_t>(width), '.'));
+  for (const T& item : items) {
+    const Cell& c = at(item);
+    grid[static_cast<std::size_t>((c.z - box.min.z) * height + (c.y - box.min.y))][static_cast<std::size_t>(c.x - box.min.x)] = mark(item);
+  }
+  Json layers = Json::array();
+  for (int z = 0; z < depth; ++z) {
+    Json rows = Json::array();
+    for (int y = 0; y < height; ++y) rows.push_back(grid[static_cast<std::size_t>(z * height + y)]);
+    if (dimensions == 2) {
+      object["shape"] = std::move(rows);
+      return;
+    }
+    layers.push_back(std::move(rows));
+  }
+  object["shape"] = std::move(layers);
+}
+
+// The setting most pieces share, so that per-piece overrides stay rare.
+template <typename Flag>
+bool commonSetting(const std::vector<PieceDef>& pieces, Flag flag) {
+  const auto on = std::count_if(pieces.begin(), pieces.end(), [&](const PieceDef& p) { return p.*flag; });
+  return 2 * on >= static_cast<long>(pieces.size());
+}
+
+}  // namespace
+
+std::string packingDocument(const Puzzle& puzzle) {
+  const auto& packing = std::get<PackingPuzzle>(puzzle.body);
+  Json doc;
+  doc["format"] = "piecewise/1";
+  doc["name"] = puzzle.name;
+  doc["kind"] = "packing";
+  if (!puzzle.notes.empty()) doc["notes"] = puzzle.notes;
+
+  Json board = Json::object();
+  writeShape(board, packing.board, packing.dimensions, [](const BoardCell& b) -> const Cell& { return b.at; },
+             [](const BoardCell& b) { return b.optional ? '+' : '#'; });
+  doc["board"] = std::move(board);
+
+  const bool rotations = commonSetting(packing.pieces, &PieceDef::rotations);
+  const bool reflections = commonSetting(packing.pieces, &PieceDef::reflections);
+  if (!rotations) doc["rotations"] = false;
+  if (reflections != (packing.dimensions == 2)) doc["reflections"] = reflections;
+
+  Json pieces = Json::array();
+  for (const PieceDef& def : packing.pieces) {
+    Json piece;
+    piece["name"] = def.name;
+    writeShape(piece, def.cells, packing.dimensions, [](const Cell& c) -> const Cell& { return c; }, [](const Cell&) { return '#'; });
+    if (def.count.min != def.count.max) {
+      piece["count"] = Json{{"min", def.count.min}, {"max", def.count.max}};
+    } else if (def.count.min != 1) {
+      piece["count"] = def.count.min;
+    }
+    if (def.rotations != rotations) piece["rotations"] = def.rotations;
+    if (def.reflections != reflections) piece["reflections"] = def.reflections;
+    pieces.push_back(std::move(piece));
+  }
+  doc["pieces"] = std::move(pieces);
+  return doc.dump(1, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace pw

@@ -1,0 +1,29 @@
+// A puzzle from a file in any format the solver reads: a piecewise/1 document, or a
+// BurrTools .xmpuzzle file (recognised by its content, gzip or XML, not by its name).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace pw {
+
+struct PuzzleInput {
+  Puzzle puzzle;
+  std::string document;            // the piecewise/1 text: as given, or converted
+  std::vector<std::string> notes;  // what a conversion ignored or counts differently
+  bool converted = false;          // true for .xmpuzzle input
+};
+
+// `problem` picks one problem of a BurrTools file (a 1-based number or a name; empty
+// when the file has one); it is refused for piecewise/1 input. `title` names an imported
+// puzzle (e.g. the file name without its extension). Throws PuzzleError.
+PuzzleInput readPuzzleInput(std::string_view bytes, std::string_view problem, std::string_view title);
+
+// Reads `path` (within limits::kDocumentBytes) and then as readPuzzleInput, with the
+// file's name, less its directory and extension, as the title.
+PuzzleInput loadPuzzleInput(const std::string& path, std::string_view problem);
+
+}  // namespace pw

@@ -1,0 +1,135 @@
+// The command line is one program (solver/cli/main.cpp) built twice: natively and for Node by
+// Emscripten (build/wasm/piecewise.cjs, what `npm run cli:wasm` runs). Both must print the same
+// bytes, the same one-line errors and exit with the same status for every verb.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = new URL('../../', import.meta.url).pathname;
+const native = join(root, 'build/native/piecewise');
+const wasm = join(root, 'build/wasm/piecewise.cjs');
+
+interface Outcome {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, argv: string[], args: string[], input?: string): Outcome {
+  const r = spawnSync(command, [...argv, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, input });
+  // Timings differ from run to run; everything else must not.
+  const stable = (s: string) => s.replace(/"seconds":[0-9.e+-]+/g, '"seconds":T').replace(/, [0-9.e+-]+ s\n/g, ', T s\n');
+  return { status: r.status, stdout: stable(r.stdout), stderr: r.stderr };
+}
+
+const both = (args: string[], input?: string) => ({
+  native: run(native, [], args, input),
+  wasm: run(process.execPath, [wasm], args, input),
+});
+
+let scratch = '';
+beforeAll(() => {
+  // npm test builds the native CLI first; build it here too when the web tests run alone.
+  spawnSync('bash', [join(root, 'scripts/build-native.sh')], { stdio: 'inherit' });
+  scratch = mkdtempSync(join(tmpdir(), 'pw-cli-'));
+  writeFileSync(join(scratch, 'bad.puzzle.json'), '{"format":"piecewise/1","name":"x","kind":"packing","board":{"shape":["##"]},"pieces":[{"name":"a","shape":["#"],"count":-1}]}');
+  writeFileSync(join(scratch, 'huge.puzzle.json'), ' '.repeat(4 * 1024 * 1024 + 1));
+}, 900_000);
+
+const puzzle = (name: string) => `puzzles/${name}.puzzle.json`;
+const splitLines = (name: string, jobs: number) =>
+  run(native, [], ['split', puzzle(name), '--jobs', String(jobs)]).stdout.trim().split('\n');
+const firstJob = (name: string) => splitLines(name, 5)[0];
+
+describe('the WASM command line is the native one', () => {
+  const cases: [string, () => string[]][] = [
+    ['count, packing', () => ['count', puzzle('soma')]],
+    ['count, edge matching', () => ['count', puzzle('frogs')]],
+    ['count, snake', () => ['count', puzzle('snake-3x3x4')]],
+    ['solve, ASCII art to the end', () => ['solve', puzzle('snake-2x2x2')]],
+    ['solve --limit', () => ['solve', puzzle('pentomino-8x8-centre'), '--limit', '3']],
+    ['solve --unique --json', () => ['solve', puzzle('lizards'), '--unique', '--json']],
+    ['solve 3D layers --limit=2', () => ['solve', puzzle('t-tetracubes-6x6x2'), '--limit=2']],
+    ['validate', () => ['validate', puzzle('tropical-fish')]],
+    ['--help', () => ['--help']],
+    ['a missing file', () => ['count', 'no/such/file.puzzle.json']],
+    ['a directory', () => ['count', 'puzzles']],
+    ['a file over the size limit', () => ['validate', join(scratch, 'huge.puzzle.json')]],
+    ['a truncated document', () => ['count', 'tests/data/parse/truncated.puzzle.json']],
+    ['a misspelt field', () => ['validate', 'tests/data/parse/typo-count.puzzle.json']],
+    ['a negative count', () => ['solve', join(scratch, 'bad.puzzle.json')]],
+    ['no command', () => []],
+    ['an unknown command', () => ['tally', puzzle('soma')]],
+    ['an unknown option', () => ['count', puzzle('soma'), '--fast']],
+    ['a bad --limit', () => ['solve', puzzle('soma'), '--limit', '0']],
+    ['split', () => ['split', puzzle('soma'), '--jobs', '5']],
+    ['count --job', () => ['count', puzzle('soma'), '--job', firstJob('soma')]],
+    ['count --job from another puzzle', () => ['count', puzzle('pentomino-3x20'), '--job', firstJob('soma')]],
+    ['a bad --job', () => ['count', puzzle('soma'), '--job', '1..2']],
+    ['split without --jobs', () => ['split', puzzle('soma')]],
+  ];
+  for (const [name, args] of cases) {
+    it(name, () => {
+      const { native: n, wasm: w } = both(args());
+      expect(w).toEqual(n);
+      // The command line's promise: output xor a one-line message, and a status saying which.
+      if (n.status === 0) expect(n.stderr).toBe('');
+      else {
+        expect(n.stdout).toBe('');
+        expect(n.stderr.trim().split('\n')).toHaveLength(1);
+      }
+    }, 120_000);
+  }
+});
+
+describe('BurrTools files through both command lines', () => {
+  const file = (name: string) => `tests/data/burrtools/${name}.xmpuzzle`;
+  const cases: [string, () => string[]][] = [
+    ['count, gzip, a problem by number', () => ['count', file('soma-two-problems'), '--problem', '2']],
+    ['solve, plain XML, a problem by name', () => ['solve', file('frame-with-holes'), '--problem', 'Corners may stay empty', '--limit', '1']],
+    ['convert to piecewise/1', () => ['convert', file('pentominoes-3x20-flat')]],
+    ['convert to .xmpuzzle', () => ['convert', puzzle('soma'), '--to', 'xmpuzzle']],
+    ['convert to XML', () => ['convert', puzzle('pentomino-8x8-centre'), '--to=xml']],
+    ['several problems, none chosen', () => ['validate', file('soma-two-problems')]],
+    ['another grid', () => ['count', file('triangular-prisms')]],
+    ['a puzzle BurrTools cannot hold', () => ['convert', puzzle('infuriater'), '--to', 'xmpuzzle']],
+  ];
+  for (const [name, args] of cases) {
+    it(name, () => {
+      const { native: n, wasm: w } = both(args());
+      expect(w).toEqual(n);
+      // Success may come with notes on what the conversion ignored; failure is one line.
+      const lines = n.stderr.trim() ? n.stderr.trim().split('\n') : [];
+      if (n.status === 0) for (const line of lines) expect(line).toMatch(/^piecewise: note: /);
+      else {
+        expect(n.stdout).toBe('');
+        expect(lines).toHaveLength(1);
+      }
+    }, 120_000);
+  }
+});
+
+describe('jobs in the WASM command line', () => {
+  it('merges what either build counted, and says the same about what does not add up', () => {
+    // Unaltered output (run() blanks the timings): merge reads the seconds.
+    const count = (line: string) =>
+      spawnSync(native, ['count', puzzle('soma'), '--job', line], { cwd: root, encoding: 'utf8' }).stdout;
+    const results = splitLines('soma', 5).map(count);
+    const whole = both(['merge'], results.join(''));
+    expect(whole.wasm).toEqual(whole.native);
+    expect(whole.native.status).toBe(0);
+    expect(whole.native.stdout).toMatch(/"solutions":11520,.*"unique":240/);
+    const missing = both(['merge'], results.slice(1).join(''));
+    expect(missing.wasm).toEqual(missing.native);
+    expect(missing.native.status).toBe(1);
+  }, 120_000);
+
+  it('counts on the one thread it has when asked for more, and says so', () => {
+    const { native: n, wasm: w } = both(['count', puzzle('soma'), '--threads', '2']);
+    expect(w.stdout).toEqual(n.stdout);
+    expect(w.status).toBe(0);
+    expect(w.stderr).toMatch(/--threads 2: this build could start only 1 thread/);
+  }, 120_000);
+});
