@@ -5,11 +5,11 @@
 namespace pw {
 
 CopyMatching::CopyMatching(const std::vector<int>& copies) {
-  int next = 0;
   for (const int count : copies) {
-    first_.push_back(next);
-    next += count;
-    oneCopyEach_ = oneCopyEach_ && count == 1;
+    first_.push_back(total_);
+    count_.push_back(count);
+    total_ += count;
+    typeOf_.insert(typeOf_.end(), count, static_cast<int>(count_.size()) - 1);
   }
   for (int i = 0; i < 64; ++i) {
     copyOfCell_[i] = -1;

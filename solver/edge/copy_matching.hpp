@@ -21,11 +21,12 @@ class CopyMatching {
   // `copies[t]`: how many copies of type t the puzzle has (their sum at most 64).
   explicit CopyMatching(const std::vector<int>& copies);
 
-  // The copies left of type t are its first left[t] ones: the mask of their bits.
-  std::uint64_t copiesLeft(int type, int left) const {
-    return left == 0 ? 0 : (~std::uint64_t{0} >> (64 - left)) << first_[type];
-  }
-  bool oneCopyEach() const { return oneCopyEach_; }
+  // All copies of type t as bits, and the bit of its copy k: a search that keeps the copies
+  // left of each type as its first ones clears copy(t, left - 1) when it places one.
+  std::uint64_t copiesOf(int type) const { return (~std::uint64_t{0} >> (64 - count_[type])) << first_[type]; }
+  std::uint64_t copy(int type, int k) const { return std::uint64_t{1} << (first_[type] + k); }
+  int typeOf(int copy) const { return typeOf_[copy]; }
+  std::uint64_t allCopies() const { return total_ == 0 ? 0 : ~std::uint64_t{0} >> (64 - total_); }
 
   // `cells`: the empty cells (ids below 64); `options[i]`: the copies cells[i] can take.
   // True when each of them can have a copy of its own.
@@ -35,7 +36,9 @@ class CopyMatching {
   bool augment(int start, const std::uint64_t* optionsOf, std::uint64_t& taken);
 
   std::vector<int> first_;  // per type: its first copy's bit
-  bool oneCopyEach_ = true;
+  std::vector<int> count_;  // per type: its copies
+  std::vector<int> typeOf_;  // per copy: its type
+  int total_ = 0;
   int copyOfCell_[64];   // the copy matched to each cell, -1 for none
   int cellOfCopy_[64];   // the cell matched to each copy, -1 for none
   std::uint64_t options_[64];  // per cell: the copies it can take, at this call

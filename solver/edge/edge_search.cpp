@@ -3,8 +3,8 @@
 // (forward checking: a cell left with none ends the branch), so that the search follows the
 // constraints instead of a fixed reading order. A candidate only counts when every empty
 // neighbour can still show a label that faces it (one round of arc consistency between
-// neighbouring cells), and the label balance must hold; on boards of at most 64 cells the
-// empty cells must also be able to take a tile copy each (copy_matching.hpp). With symmetry,
+// neighbouring cells), and the label balance must hold; on boards of at most 64 cells with a
+// border the empty cells must also be able to take a tile copy each (copy_matching.hpp). With symmetry,
 // the root branches only on one placement per orbit of one tile (symmetry_seed.hpp) and each
 // arrangement found is reported with its images. The stack is explicit, which makes it
 // resumable; every solution found is reported with its symmetry-class representative mark.
@@ -111,7 +111,9 @@ class EdgeMatchingSearch final : public Search {
     labelledSet_.resize(static_cast<std::size_t>(cells_) * words());
     labelledValid_.assign(cells_, 0);
     if (filterByLabels_) compileLabelMasks();
-    if (cells_ <= 64) prepareMatching();
+    if (cells_ <= 64 && searched_.border >= 0) prepareMatching();
+    for (int cell = 0; cell < cells_; ++cell)
+      if (!std::equal(masks_.all.begin(), masks_.all.end(), masks_.cellMask(cell))) bordered_.push_back(cell);
   }
 
   // Every node and every solution reported counts against the budget: one arrangement can
@@ -173,17 +175,21 @@ class EdgeMatchingSearch final : public Search {
     return true;
   }
 
-  // Boards of at most 64 cells (so at most 64 types and copies) check Hall's condition.
+  // Boards of at most 64 cells (so at most 64 types and copies) with a border check Hall's
+  // condition: there the rim cells compete for the few tiles that fit the rim (MacMahon 4x6:
+  // 5x fewer nodes). Without a border an unscanned cell can take any copy, so the matching
+  // only sees the scanned cells: on tropical-fish-any 16% fewer nodes for 40% more time.
   void prepareMatching() {
     std::vector<int> copies;
     for (const TileType& type : searched_.types) copies.push_back(type.count);
     matching_.emplace(copies);
-    typeBit_.resize(searched_.orientations.size());
-    for (std::size_t o = 0; o < typeBit_.size(); ++o) typeBit_[o] = std::uint64_t{1} << searched_.orientations[o].type;
-    rimTypes_.assign(cells_, 0);
-    for (int cell = 0; cell < cells_; ++cell) rimTypes_[cell] = typesIn(masks_.cellMask(cell));
-    typesLeft_ = searched_.types.size() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << searched_.types.size()) - 1;
-    cellTypes_.assign(cells_, 0);
+    copyBits_.resize(searched_.orientations.size());
+    for (std::size_t o = 0; o < copyBits_.size(); ++o) copyBits_[o] = matching_->copiesOf(searched_.orientations[o].type);
+    rimCopies_.assign(cells_, 0);
+    for (int cell = 0; cell < cells_; ++cell) rimCopies_[cell] = copiesIn(masks_.cellMask(cell));
+    copiesLeft_ = matching_->allCopies();
+    emptyCells_ = cells_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << cells_) - 1;
+    cellCopies_.assign(cells_, 0);
     matchCells_.reserve(cells_);
     matchOptions_.reserve(cells_);
   }
@@ -301,8 +307,9 @@ class EdgeMatchingSearch final : public Search {
   }
 
   // Chooses the next cell and pushes its frame; false (nothing pushed) when some empty cell
-  // has no candidate. Cells next to placed tiles are the constrained ones; at the root,
-  // before anything is placed, every cell competes (the rim rule may make corners tight).
+  // has no candidate. Cells next to placed tiles are the constrained ones, and so are the
+  // rim's when the puzzle has a border (on MacMahon's squares, checking those too cuts the
+  // nodes 4-fold); at the root, before anything is placed, every cell competes.
   // Among cells with equally few candidates the one with the most empty neighbours wins (its
   // tile narrows the most cells next), then the one with the most placed neighbours, then the
   // most central one (at the root, every cell open, that starts in the middle, not a corner):
@@ -320,6 +327,8 @@ class EdgeMatchingSearch final : public Search {
       for (std::size_t w = 0; w < frontier_.size(); ++w)
         for (Word bits = frontier_[w]; bits; bits &= bits - 1)
           scannedList_.push_back(static_cast<int>(w * 64) + std::countr_zero(bits));
+      for (const int cell : bordered_)
+        if (grid_[cell] < 0 && placedNeighbours_[cell] == 0) scannedList_.push_back(cell);
     }
     for (const int cell : scannedList_) {
       scanned_[cell] = 1;
@@ -362,7 +371,7 @@ class EdgeMatchingSearch final : public Search {
           count += std::popcount(filtered_[w]);
         }
         if (count == 0) return false;
-        if (matching_) cellTypes_[cell] = typesIn(filtered_.data());
+        if (matching_) cellCopies_[cell] = copiesIn(filtered_.data());
         if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
           best = cell;
           bestCount = count;
@@ -400,7 +409,7 @@ class EdgeMatchingSearch final : public Search {
       int count = 0;
       for (std::size_t w = 0; w < words(); ++w) count += std::popcount(set[w]);
       if (count == 0) return false;
-      if (matching_) cellTypes_[cell] = typesIn(set);
+      if (matching_) cellCopies_[cell] = copiesIn(set);
       if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
         best = cell;
         bestCount = count;
@@ -411,13 +420,14 @@ class EdgeMatchingSearch final : public Search {
     return pushChosen(best, bestCount);
   }
 
-  // The types of the orientations in `set`, as bits (matching_ is only used with at most 64).
-  std::uint64_t typesIn(const Word* set) const {
-    std::uint64_t types = 0;
+  // All copies of the types of the orientations in `set`, as bits (matching_ is only used
+  // with at most 64 copies).
+  std::uint64_t copiesIn(const Word* set) const {
+    std::uint64_t copies = 0;
     for (std::size_t w = 0; w < words(); ++w)
       for (Word bits = set[w]; bits; bits &= bits - 1)
-        types |= typeBit_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))];
-    return types;
+        copies |= copyBits_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))];
+    return copies;
   }
 
   // Hall's condition (copy_matching.hpp) over the empty cells: the scanned ones with their
@@ -426,19 +436,10 @@ class EdgeMatchingSearch final : public Search {
     if (!matching_) return true;
     matchCells_.clear();
     matchOptions_.clear();
-    for (int cell = 0; cell < cells_; ++cell) {
-      if (grid_[cell] >= 0) continue;
-      std::uint64_t types = scanned_[cell] ? cellTypes_[cell] : rimTypes_[cell] & typesLeft_;
-      std::uint64_t copies = types;
-      if (!matching_->oneCopyEach()) {
-        copies = 0;
-        for (; types; types &= types - 1) {
-          const int type = std::countr_zero(types);
-          copies |= matching_->copiesLeft(type, left_[type]);
-        }
-      }
+    for (std::uint64_t empty = emptyCells_; empty; empty &= empty - 1) {
+      const int cell = std::countr_zero(empty);
       matchCells_.push_back(cell);
-      matchOptions_.push_back(copies);
+      matchOptions_.push_back((scanned_[cell] ? cellCopies_[cell] : rimCopies_[cell]) & copiesLeft_);
     }
     return matching_->feasible(matchCells_, matchOptions_);
   }
@@ -488,8 +489,11 @@ class EdgeMatchingSearch final : public Search {
     if (!slot_.empty()) std::fill_n(slot_.begin() + 4 * static_cast<std::ptrdiff_t>(cell), 4, kNoFilter);
     balance_.place(cell, o, grid_);
     const int type = searched_.orientations[o].type;
+    if (matching_) {
+      copiesLeft_ &= ~matching_->copy(type, left_[type] - 1);
+      emptyCells_ &= ~(std::uint64_t{1} << cell);
+    }
     if (--left_[type] == 0) {
-      typesLeft_ &= ~(std::uint64_t{1} << (type & 63));
       const Word* mask = masks_.typeMask(type);
       for (std::size_t w = 0; w < words(); ++w) available_[w] &= ~mask[w];
       countShown(type, -1);
@@ -514,8 +518,11 @@ class EdgeMatchingSearch final : public Search {
     }
     balance_.remove(cell, o, grid_);
     const int type = searched_.orientations[o].type;
+    if (matching_) {
+      copiesLeft_ |= matching_->copy(type, left_[type]);
+      emptyCells_ |= std::uint64_t{1} << cell;
+    }
     if (left_[type]++ == 0) {
-      typesLeft_ |= std::uint64_t{1} << (type & 63);
       const Word* mask = masks_.typeMask(type);
       for (std::size_t w = 0; w < words(); ++w) available_[w] |= mask[w];
       countShown(type, +1);
@@ -619,6 +626,7 @@ class EdgeMatchingSearch final : public Search {
   const bool filterByLabels_;  // label sets fit in a word: candidates are filtered by their neighbours'
 
   std::vector<int> neighbour_;         // [4 * cell + side]: the adjacent cell, -1 off the board
+  std::vector<int> bordered_;          // the cells the rim rule narrows (with a border: the rim's)
   std::vector<int> grid_;              // searched orientation on each cell, -1 when empty
   std::vector<int> placedNeighbours_;  // per cell: how many of its neighbours hold a tile
   // per cell, the tie-break: emptyWeight_ * its empty neighbours + placedWeight_ * its placed
@@ -663,12 +671,13 @@ class EdgeMatchingSearch final : public Search {
   int image_ = 0;               // its index in reportedImages()
   bool reporting_ = false;
 
-  // Hall's condition, on boards of at most 64 cells.
+  // Hall's condition, on boards of at most 64 cells with a border.
   std::optional<CopyMatching> matching_;
-  std::vector<std::uint64_t> typeBit_;    // [searched orientation]: its type as a bit
-  std::vector<std::uint64_t> rimTypes_;   // [cell]: the types the rim rule lets it take
-  std::uint64_t typesLeft_ = 0;           // types with copies left
-  std::vector<std::uint64_t> cellTypes_;  // [scanned cell]: the types of its candidates
+  std::vector<std::uint64_t> copyBits_;    // [searched orientation]: all copies of its type
+  std::vector<std::uint64_t> rimCopies_;   // [cell]: the copies the rim rule lets it take
+  std::uint64_t copiesLeft_ = 0;           // of each type, its first left_[type] copies
+  std::uint64_t emptyCells_ = 0;           // as bits, to walk only those
+  std::vector<std::uint64_t> cellCopies_;  // [scanned cell]: the copies of its candidates' types
   std::vector<int> matchCells_;
   std::vector<std::uint64_t> matchOptions_;
 
