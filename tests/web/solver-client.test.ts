@@ -1,11 +1,11 @@
 // SolverClient against an in-process stand-in for the worker: the real run loop and WASM
 // module behind Worker's postMessage/terminate/onmessage, delivered asynchronously.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FromWorker, RunCounts, SolutionRecord, ToWorker } from '../../web/src/protocol/messages';
+import type { FromWorker, RunCounts, SolutionBatch, SolutionRecord, ToWorker } from '../../web/src/protocol/messages';
 import type { SolverModule } from '../../web/src/solver/module';
 import { SolverRunLoop } from '../../web/src/worker/run-loop';
 import { SolverClient } from '../../web/src/worker/solver-client';
-import { describe as describeDoc, expectedCounts, puzzleText, solverModule } from './wasm-helpers';
+import { describe as describeDoc, expectedCounts, puzzleText, recordsOf, solverModule } from './wasm-helpers';
 
 let module: SolverModule;
 beforeAll(async () => {
@@ -42,7 +42,8 @@ class FakeWorker {
   }
 }
 
-function collect() {
+/** Callbacks that record a run; solutions are taken in at once (`caughtUp`), as the page does after drawing. */
+function collect(client?: SolverClient) {
   const events: string[] = [];
   const solutions: SolutionRecord[] = [];
   let resolveEnd!: (v: { counts?: RunCounts; error?: string }) => void;
@@ -53,7 +54,11 @@ function collect() {
     end,
     callbacks: {
       started: () => events.push('started'),
-      solutions: (b: SolutionRecord[]) => (events.push(`solutions:${b.length}`), solutions.push(...b)),
+      solutions: (task: number, b: SolutionBatch) => {
+        events.push(`solutions:${b.ordinal.length}`);
+        solutions.push(...recordsOf(b, task));
+        setTimeout(() => client?.caughtUp());
+      },
       progress: () => events.push('progress'),
       done: (counts: RunCounts) => (events.push('done'), resolveEnd({ counts })),
       error: (message: string) => (events.push('error'), resolveEnd({ error: message })),
@@ -65,7 +70,7 @@ describe('SolverClient', () => {
   it('runs a puzzle to the end through the worker protocol', async () => {
     const workers: FakeWorker[] = [];
     const client = new SolverClient({ createWorker: () => (workers.push(new FakeWorker(module)), workers.at(-1) as unknown as Worker) });
-    const c = collect();
+    const c = collect(client);
     const text = puzzleText('soma');
     client.start(text, { uniqueOnly: false }, c.callbacks);
     const { counts } = await c.end;
@@ -81,7 +86,7 @@ describe('SolverClient', () => {
   it('cancel terminates the worker, starts a fresh one at once, and silences the old run', async () => {
     const workers: FakeWorker[] = [];
     const client = new SolverClient({ createWorker: () => (workers.push(new FakeWorker(module)), workers.at(-1) as unknown as Worker) });
-    const first = collect();
+    const first = collect(client);
     client.start(puzzleText('pentomino-6x10'), {}, first.callbacks);
     await new Promise<void>((r) => {
       const check = () => (first.solutions.length ? r() : setTimeout(check, 5));
@@ -91,7 +96,7 @@ describe('SolverClient', () => {
     expect(workers).toHaveLength(2);
     expect(workers[0].terminated).toBe(true);
     const seen = first.events.length;
-    const second = collect();
+    const second = collect(client);
     const text = puzzleText('pentomino-8x8-centre');
     client.start(text, { uniqueOnly: true }, second.callbacks);
     const { counts } = await second.end;
@@ -103,7 +108,7 @@ describe('SolverClient', () => {
 
   it('describe answers through the worker, also while a run searches', async () => {
     const client = new SolverClient({ createWorker: () => new FakeWorker(module) as unknown as Worker });
-    const run = collect();
+    const run = collect(client);
     client.start(puzzleText('pentomino-6x10'), {}, run.callbacks);
     const [good, bad] = await Promise.all([client.describe(puzzleText('soma')), client.describe('{')]);
     expect(good).toMatchObject({ ok: true, puzzle: { kind: 'packing', name: 'Soma cube', expected: { solutions: '11520', unique: '240' } } });
@@ -115,7 +120,7 @@ describe('SolverClient', () => {
 
   it('a bad document ends the run with the parser message', async () => {
     const client = new SolverClient({ createWorker: () => new FakeWorker(module) as unknown as Worker });
-    const run = collect();
+    const run = collect(client);
     client.start('{"format": "piecewise/1", "kind": "jigsaw"}', {}, run.callbacks);
     const { error } = await run.end;
     expect(error).toBe((await describeDoc('{"format": "piecewise/1", "kind": "jigsaw"}') as { error: string }).error);
@@ -133,12 +138,12 @@ describe('SolverClient', () => {
       },
     });
     await new Promise((r) => setTimeout(r, 20)); // let the worker report ready
-    const run = collect();
+    const run = collect(client);
     client.start(puzzleText('soma'), {}, run.callbacks);
     expect(await run.end).toEqual({ error: 'solver worker failed: RuntimeError: memory access out of bounds' });
     expect(workers).toHaveLength(2);
     crash = false;
-    const again = collect();
+    const again = collect(client);
     client.start(puzzleText('soma'), {}, again.callbacks);
     expect((await again.end).counts).toMatchObject({ solutions: 11520, unique: 240 });
     client.dispose();

@@ -94,16 +94,23 @@ class Session {
       done_ = true;
     }
     sink_ = [this](const pw::Solution& solution, bool representative) {
-      const std::uint64_t index = solutions_++;
+      ++solutions_;
       if (representative) ++unique_;
-      if (collect_ == Collect::All || (collect_ == Collect::Representatives && representative)) {
-        encode(solution, data_);
-        offsets_.push_back(static_cast<std::int32_t>(data_.size()));
-        representative_.push_back(representative ? 1 : 0);
-        index_.push_back(static_cast<double>(index));
-        return maxPending_ == 0 || representative_.size() < maxPending_;
-      }
-      return true;
+      // Every solution counts against the call's budget like a node: one node can report many
+      // (an arrangement expanded into face assignments, a solution's symmetric images), and a
+      // big solution costs far more than a node to build and check.
+      const bool withinBudget = ++callSolutions_ < callBudget_;
+      const bool eligible = collect_ == Collect::All || (collect_ == Collect::Representatives && representative);
+      if (!eligible) return withinBudget;
+      // The page holds ordinals below skip_ already (a rerun), and past its memory budget
+      // wants only a spread sample: encoding the others would be wasted work.
+      const std::uint64_t ordinal = eligible_++;
+      if (ordinal < skip_ || ordinal % stride_ != 0) return withinBudget;
+      encode(solution, data_);
+      offsets_.push_back(static_cast<std::int32_t>(data_.size()));
+      representative_.push_back(representative ? 1 : 0);
+      ordinal_.push_back(static_cast<double>(ordinal));
+      return withinBudget && !full();
     };
   }
 
@@ -114,15 +121,25 @@ class Session {
 
   void setCollect(Collect mode) { collect_ = mode; }
 
-  // Searches at most about `budget` more nodes, pausing early once `maxPending` solutions
-  // (0: no limit) wait to be taken. Returns true when the search is over (or failed:
-  // check error()).
-  bool advance(double budget, unsigned maxPending) {
+  // Which kept solutions to encode: ordinals (positions among the solutions kept, see
+  // take()) from `skip` on, and of those every `stride`-th (ordinal % stride == 0).
+  void setSample(double skip, double stride) {
+    skip_ = skip < 0 ? 0 : static_cast<std::uint64_t>(skip);
+    stride_ = stride < 1 ? 1 : static_cast<std::uint64_t>(stride);
+  }
+
+  // Searches at most about `budget` more nodes and reports at most `budget` solutions, pausing
+  // early once `maxPending` solutions or `maxPendingBytes` bytes of them (0: no limit) wait to
+  // be taken. Returns true when the search is over (or failed: check error()).
+  bool advance(double budget, unsigned maxPending, double maxPendingBytes) {
     if (done_) return true;
     maxPending_ = maxPending;
-    if (maxPending_ != 0 && pending() >= maxPending_) return false;
+    maxPendingBytes_ = maxPendingBytes < 0 ? 0 : static_cast<std::size_t>(maxPendingBytes);
+    if (full()) return false;
+    callBudget_ = budget < 1 ? 1 : static_cast<std::uint64_t>(budget);
+    callSolutions_ = 0;
     try {
-      done_ = search_->advance(budget < 1 ? 1 : static_cast<std::uint64_t>(budget), sink_);
+      done_ = search_->advance(callBudget_, sink_);
     } catch (...) {
       error_ = messageOf(std::current_exception());
       done_ = true;
@@ -136,25 +153,36 @@ class Session {
   double solutionCount() const { return static_cast<double>(solutions_); }
   double uniqueCount() const { return static_cast<double>(unique_); }
   unsigned pending() const { return static_cast<unsigned>(representative_.size()); }
+  // What take() would hand over, in bytes (its four arrays).
+  double pendingBytes() const {
+    return static_cast<double>(data_.size() * sizeof(std::int32_t) + (offsets_.size() + 1) * sizeof(std::int32_t) +
+                               representative_.size() + ordinal_.size() * sizeof(double));
+  }
 
   // The solutions kept since the last take(): { data: Int32Array (all records back to
   // back), offsets: Int32Array (count + 1 bounds into data), representative: Uint8Array,
-  // index: Float64Array (0-based position among all raw solutions) }.
+  // ordinal: Float64Array (0-based position among the solutions this session keeps: all
+  // of them, or only representatives) }.
   val take() {
     offsets_.insert(offsets_.begin(), 0);
     val out = val::object();
     out.set("data", copyToJs("Int32Array", data_));
     out.set("offsets", copyToJs("Int32Array", offsets_));
     out.set("representative", copyToJs("Uint8Array", representative_));
-    out.set("index", copyToJs("Float64Array", index_));
+    out.set("ordinal", copyToJs("Float64Array", ordinal_));
     data_.clear();
     offsets_.clear();
     representative_.clear();
-    index_.clear();
+    ordinal_.clear();
     return out;
   }
 
  private:
+  bool full() const {
+    return (maxPending_ != 0 && representative_.size() >= maxPending_) ||
+           (maxPendingBytes_ != 0 && pendingBytes() >= static_cast<double>(maxPendingBytes_));
+  }
+
   std::unique_ptr<pw::Puzzle> puzzle_;
   std::unique_ptr<pw::Search> search_;
   pw::SolutionSink sink_;
@@ -162,12 +190,18 @@ class Session {
   bool done_ = false;
   Collect collect_ = Collect::All;
   std::size_t maxPending_ = 0;
+  std::size_t maxPendingBytes_ = 0;
   std::uint64_t solutions_ = 0;
   std::uint64_t unique_ = 0;
+  std::uint64_t eligible_ = 0;  // solutions of the kind collected, the next one's ordinal
+  std::uint64_t skip_ = 0;
+  std::uint64_t stride_ = 1;
+  std::uint64_t callBudget_ = 1;    // advance(): the budget of this call...
+  std::uint64_t callSolutions_ = 0;  // ...and the solutions it reported so far
   std::vector<std::int32_t> data_;
   std::vector<std::int32_t> offsets_;
   std::vector<std::uint8_t> representative_;
-  std::vector<double> index_;
+  std::vector<double> ordinal_;
 };
 
 // Parses only (no search set-up): the page's one reader of documents. JSON text, either
@@ -260,6 +294,7 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("kind", &Session::kind)
       .function("symmetries", &Session::symmetries)
       .function("setCollect", &Session::setCollect)
+      .function("setSample", &Session::setSample)
       .function("advance", &Session::advance)
       .function("done", &Session::done)
       .function("nodes", &Session::nodes)
@@ -267,6 +302,7 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("solutionCount", &Session::solutionCount)
       .function("uniqueCount", &Session::uniqueCount)
       .function("pending", &Session::pending)
+      .function("pendingBytes", &Session::pendingBytes)
       .function("take", &Session::take);
   emscripten::function("describe", &describe);
   emscripten::function("xmpuzzleProblems", &xmpuzzleProblems);

@@ -1,8 +1,8 @@
-// The run's side of the page: Solve / Stop, status, counters, progress, elapsed time, the cap
-// notice, the error line and the solution browser. It shows what App tells it and reports
+// The run's side of the page: Solve / Stop, status, counters, progress, elapsed time, the
+// sampling notice, the error line and the solution browser. It shows what App tells it and reports
 // the user's clicks back; it decides nothing.
 import { byTestId } from './dom';
-import { digits, grouped } from './format';
+import { digits, grouped, ordinal } from './format';
 import type { SolutionStore } from './solution-store';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -79,8 +79,10 @@ export class RunPanel {
     e.progress.value = fraction;
     e.progressText.textContent = `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)}%`;
     e.elapsed.textContent = `${(elapsedMs / 1000).toFixed(1)} s`;
-    e.cap.hidden = !store.capReached;
-    e.cap.textContent = store.capReached ? `Keeping the first ${grouped(store.cap)} solutions for browsing; counting continues.` : '';
+    e.cap.hidden = !store.sampled;
+    e.cap.textContent = store.sampled
+      ? `Memory for browsing is full (${grouped(Math.round(store.budget / 2 ** 20))} MB): keeping every ${ordinal(store.stride)} solution, spread over the whole run; counting continues.`
+      : '';
     const n = store.size;
     e.stored.textContent = digits(n);
     e.index.textContent = store.current >= 0 ? digits(store.current + 1) : '0';

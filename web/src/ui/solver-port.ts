@@ -10,6 +10,10 @@ export interface SolverPort {
   start(puzzleText: string, opts: { uniqueOnly: boolean }, handlers: RunHandlers): void;
   /** Stops the current run at once (the worker is replaced). */
   cancel(): void;
+  /** The page has taken in every solution handed to it (the workers may send more). */
+  caughtUp(): void;
+  /** Only every stride-th solution is wanted from now on. */
+  setStride(stride: number): void;
 }
 
 export function createSolverPort(onReady?: () => void): SolverPort {
@@ -19,5 +23,7 @@ export function createSolverPort(onReady?: () => void): SolverPort {
   return {
     start: (text, opts, handlers) => void client.start(text, opts, handlers),
     cancel: () => client.cancel(),
+    caughtUp: () => client.caughtUp(),
+    setStride: (stride) => client.setStride(stride),
   };
 }

@@ -2,13 +2,15 @@
 // (stopping a search mid-slice and freeing its memory) and starts a fresh one at once, so the
 // next start() does not wait for the module to load. A worker that crashes or reports a
 // fatal error is replaced the same way. Replies of runs the page has moved on from are dropped.
-import type { FromWorker, PuzzleKind, RunCounts, SolutionRecord, ToWorker } from '../protocol/messages';
+// Solutions are acknowledged when the page says it has taken them in (caughtUp), which is
+// what lets the worker send more (back-pressure, see protocol/messages.ts).
+import { batchBytes, type FromWorker, type PuzzleKind, type RunCounts, type SolutionBatch, type ToWorker } from '../protocol/messages';
 import type { DescribeResult } from '../solver/description';
 
 export interface RunCallbacks {
   started?(kind: PuzzleKind, symmetries: number): void;
-  /** The first solution arrives alone, later ones in batches. */
-  solutions?(batch: SolutionRecord[]): void;
+  /** The first solution of a task arrives alone, later ones in batches. */
+  solutions?(task: number, batch: SolutionBatch): void;
   progress?(fraction: number, counts: RunCounts): void;
   done?(counts: RunCounts): void;
   /** One line; the parser's own message for a bad document. The run is over. */
@@ -33,7 +35,7 @@ export class SolverClient {
   /** The current worker has loaded its module: a crash after that is worth an immediate respawn. */
   private workerReady = false;
   private nextId = 1;
-  private run: { id: number; callbacks: RunCallbacks } | null = null;
+  private run: { id: number; callbacks: RunCallbacks; unacked: number } | null = null;
   private readonly descriptions = new Map<number, { text: string; resolve: (r: DescribeResult) => void }>();
   private readonly createWorker: () => Worker;
   private readonly onReady: (() => void) | undefined;
@@ -49,9 +51,21 @@ export class SolverClient {
   start(puzzleText: string, options: { uniqueOnly?: boolean } = {}, callbacks: RunCallbacks = {}): number {
     if (this.run) this.cancel();
     const id = this.nextId++;
-    this.run = { id, callbacks };
-    this.send({ type: 'start', id, puzzle: puzzleText, uniqueOnly: options.uniqueOnly ?? false });
+    this.run = { id, callbacks, unacked: 0 };
+    this.send({ type: 'start', id, puzzle: puzzleText, uniqueOnly: options.uniqueOnly ?? false, task: { task: 0, skip: 0 }, stride: 1 });
     return id;
+  }
+
+  /** The page has taken in every solution handed to it: the worker may send as much again. */
+  caughtUp(): void {
+    if (!this.run || this.run.unacked === 0) return;
+    this.send({ type: 'ack', id: this.run.id, bytes: this.run.unacked });
+    this.run.unacked = 0;
+  }
+
+  /** From now on only every stride-th solution is wanted (the page's memory budget is spent). */
+  setStride(stride: number): void {
+    if (this.run) this.send({ type: 'stride', id: this.run.id, stride });
   }
 
   /** Stops the current run at once: the worker is terminated and a fresh one started. */
@@ -156,7 +170,8 @@ export class SolverClient {
         cb.started?.(m.kind, m.symmetries);
         break;
       case 'solutions':
-        cb.solutions?.(m.batch);
+        run.unacked += batchBytes(m.batch);
+        cb.solutions?.(m.task, m.batch);
         break;
       case 'progress':
         cb.progress?.(m.fraction, counts(m));
