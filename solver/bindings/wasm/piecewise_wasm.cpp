@@ -3,7 +3,10 @@
 // the layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs;
 // describe() is the page's one reader of documents. No C++ exception ever reaches
 // JavaScript: errors become one-line strings. (The command line is solver/cli/main.cpp,
-// built for Node on its own.)
+// built for Node on its own.) Documents come in as bytes: pass a Uint8Array (Embind copies
+// its bytes into the std::string unchanged), so that the core, not JavaScript, reads the
+// UTF-8 and refuses it with the native build's message. A JS string is still accepted, but
+// Embind encodes it first, so a decoding the caller did (U+FFFD for bad bytes) goes unseen.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -83,9 +86,9 @@ enum class Collect { None, Representatives, All };
 
 class Session {
  public:
-  explicit Session(const std::string& documentText) {
+  explicit Session(const std::string& documentBytes) {
     try {
-      puzzle_ = std::make_unique<pw::Puzzle>(pw::parsePuzzle(documentText));
+      puzzle_ = std::make_unique<pw::Puzzle>(pw::parsePuzzle(documentBytes));
       search_ = pw::makeSearch(*puzzle_);
     } catch (...) {
       error_ = messageOf(std::current_exception());
@@ -206,10 +209,10 @@ class Session {
 
 // Parses only (no search set-up): the page's one reader of documents. JSON text, either
 // {"puzzle": <describePuzzle's description>} or {"error": "<the parser's one-line message>"}.
-std::string describe(const std::string& documentText) {
+std::string describe(const std::string& documentBytes) {
   nlohmann::json out;
   try {
-    out = {{"puzzle", pw::describePuzzle(pw::parsePuzzle(documentText))}};
+    out = {{"puzzle", pw::describePuzzle(pw::parsePuzzle(documentBytes))}};
   } catch (...) {
     out = {{"error", messageOf(std::current_exception())}};
   }
@@ -264,11 +267,11 @@ val importXmpuzzle(const std::string& bytes, const std::string& problem, const s
 
 // { error: string | null, bytes: Uint8Array }: a packing puzzle as an .xmpuzzle file
 // (gzip-compressed, or its plain XML when `compressed` is false).
-val exportXmpuzzle(const std::string& documentText, bool compressed) {
+val exportXmpuzzle(const std::string& documentBytes, bool compressed) {
   val out = val::object();
   std::string bytes;
   try {
-    const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentBytes);
     bytes = compressed ? pw::burrtools::writeXmpuzzle(puzzle) : pw::burrtools::xmpuzzleXml(puzzle);
     out.set("error", val::null());
   } catch (...) {

@@ -38,8 +38,12 @@ export type ToWorker =
   /** Stop handing out node budgets; the search state is kept. */
   | { type: 'pause'; id: number }
   | { type: 'resume'; id: number }
-  /** Parse only: the solver's description of the document, or its message (the page's one reader). */
-  | { type: 'describe'; id: number; puzzle: string };
+  /**
+   * Parse only: the solver's description of the document, or its message (the page's one reader).
+   * Bytes (a file as read) are checked by the solver itself, so ill-formed UTF-8 is refused with
+   * the native message rather than decoded as U+FFFD.
+   */
+  | { type: 'describe'; id: number; puzzle: string | Uint8Array };
 
 /**
  * Solutions as they cross the boundary: flat integers, not an object graph; record i is

@@ -52,14 +52,21 @@ export interface SolverSession {
   delete(): void;
 }
 
+/**
+ * A puzzle document: its bytes as read (a file, a share link's inflated payload), so that the
+ * solver checks the UTF-8 itself. A string is UTF-8 encoded on the way in, which hides bad
+ * bytes that a decoder already replaced by U+FFFD: pass bytes wherever they exist.
+ */
+export type DocumentBytes = Uint8Array | string;
+
 export interface SolverModule {
   Collect: CollectModes;
-  Session: new (documentText: string) => SolverSession;
+  Session: new (document: DocumentBytes) => SolverSession;
   /**
    * Parses only (no search set-up): the page's one reader of documents. JSON text; read it
    * with readDescribeReply (description.ts).
    */
-  describe(documentText: string): string;
+  describe(document: DocumentBytes): string;
   /** True for bytes that look like a BurrTools .xmpuzzle file (gzip or XML), not piecewise/1. */
   looksLikeXmpuzzle(bytes: Uint8Array): boolean;
   /** Every problem of an .xmpuzzle file, each tried: refusal is '' when it converts. */
@@ -74,7 +81,7 @@ export interface SolverModule {
    * A packing puzzle document as .xmpuzzle bytes (gzip; plain XML when `compressed` is
    * false), or the reason BurrTools cannot hold it.
    */
-  exportXmpuzzle(documentText: string, compressed: boolean): { error: string | null; bytes: Uint8Array };
+  exportXmpuzzle(document: DocumentBytes, compressed: boolean): { error: string | null; bytes: Uint8Array };
 }
 
 /** A problem of a BurrTools file, as xmpuzzleProblems lists it. */

@@ -36,7 +36,7 @@ export class SolverClient {
   private workerReady = false;
   private nextId = 1;
   private run: { id: number; callbacks: RunCallbacks; unacked: number } | null = null;
-  private readonly descriptions = new Map<number, { text: string; resolve: (r: DescribeResult) => void }>();
+  private readonly descriptions = new Map<number, { document: string | Uint8Array; resolve: (r: DescribeResult) => void }>();
   private readonly createWorker: () => Worker;
   private readonly onReady: (() => void) | undefined;
   private disposed = false;
@@ -88,11 +88,11 @@ export class SolverClient {
   }
 
   /** The solver's description of a document (parse only); answered even while a run searches. */
-  describe(puzzleText: string): Promise<DescribeResult> {
+  describe(document: string | Uint8Array): Promise<DescribeResult> {
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.send({ type: 'describe', id, puzzle: puzzleText });
-      this.descriptions.set(id, { text: puzzleText, resolve });
+      this.send({ type: 'describe', id, puzzle: document });
+      this.descriptions.set(id, { document, resolve });
     });
   }
 
@@ -122,7 +122,7 @@ export class SolverClient {
       if (worker === this.worker) this.crashed(`solver worker failed: ${event.message || 'unknown error'}`);
     };
     // Descriptions asked of the worker just replaced are asked again.
-    for (const [id, d] of this.descriptions) worker.postMessage({ type: 'describe', id, puzzle: d.text } satisfies ToWorker);
+    for (const [id, d] of this.descriptions) worker.postMessage({ type: 'describe', id, puzzle: d.document } satisfies ToWorker);
   }
 
   private respawn(): void {
