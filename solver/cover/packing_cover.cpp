@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <climits>
 #include <map>
 #include <tuple>
@@ -23,6 +24,23 @@ namespace {
                     " entries, over the limit of " + std::to_string(limits::kMatrixEntries));
 }
 
+// Whether some choice of counts (each type between its min and max copies) covers between
+// `mustCover` and `cells` cells: a bitset of the reachable areas, grown type by type.
+bool someAreaFits(const std::vector<PieceType>& types, int mustCover, int cells) {
+  std::bitset<limits::kBoardCells + 1> reachable, next;
+  reachable.set(0);
+  for (const PieceType& type : types) {
+    const auto size = static_cast<int>(type.orientations.front().size());
+    next.reset();
+    for (int copies = type.min; copies <= type.max && copies * size <= cells; ++copies)
+      next |= reachable << static_cast<std::size_t>(copies * size);
+    reachable = next;
+  }
+  for (int area = mustCover; area <= cells; ++area)
+    if (reachable.test(static_cast<std::size_t>(area))) return true;
+  return false;
+}
+
 }  // namespace
 
 PackingCover compilePlacements(const PackingPuzzle& puzzle) {
@@ -32,6 +50,12 @@ PackingCover compilePlacements(const PackingPuzzle& puzzle) {
     pc.optional.push_back(b.optional);
   }
   pc.types = pieceTypes(puzzle);
+  pc.placementStart.push_back(0);
+  // When no choice of counts covers the `#` cells without covering more than the board (every
+  // piece a multiple of 3 cells on 64 cells, say), no placement can be part of a solution:
+  // none is listed, and the search ends at once instead of trying every partial tiling.
+  const auto mustCover = static_cast<int>(std::count(pc.optional.begin(), pc.optional.end(), false));
+  if (!someAreaFits(pc.types, mustCover, static_cast<int>(pc.cells.size()))) return pc;
   const BoardRows rows(pc.cells);
 
   // Count first, storing nothing, and stop at the first limit exceeded: the entries are
@@ -55,7 +79,6 @@ PackingCover compilePlacements(const PackingPuzzle& puzzle) {
   pc.placementType.reserve(static_cast<std::size_t>(placements));
   pc.placementStart.reserve(static_cast<std::size_t>(placements) + 1);
   pc.placementCells.reserve(static_cast<std::size_t>(cells));
-  pc.placementStart.push_back(0);
   for (int t = 0; t < static_cast<int>(pc.types.size()); ++t)
     for (const auto& shape : pc.types[t].orientations)
       rows.forEachFit(shape, [&](const std::vector<int>& placed) {

@@ -13,7 +13,7 @@ export const name = 'limits: refusals shown as the command line prints them';
 
 const cli = new URL('../../build/native/piecewise', import.meta.url).pathname;
 // One of each family: placements on a 2D board, matrix entries in a 3D box, candidate masks.
-const NAMES = ['pack-60x60-256-distinct-40', 'pack-15cube-200-distinct-30', 'edge-64x64-unique-labels'];
+const NAMES = ['pack-60x60-256-distinct-40', 'pack-15cube-200-distinct-27', 'edge-64x64-unique-labels'];
 
 const status = (page) => page.getByTestId('status').textContent();
 
