@@ -163,8 +163,11 @@ describe('run loop flow of solutions', () => {
 });
 
 describe('advance(budget) stays short for every kind, however many solutions one node yields', () => {
-  /** The real module, whose sessions record how long each advance() call took. */
-  function timedModule(longest: { ms: number; calls: number }): SolverModule {
+  /**
+   * The real module, whose sessions record how long each advance() call took and the most
+   * solutions one call reported beyond its budget.
+   */
+  function timedModule(longest: { ms: number; calls: number; overBudget: number }): SolverModule {
     function TimedSession(text: string): SolverSession {
       const session = new module.Session(text);
       return new Proxy(session, {
@@ -175,8 +178,10 @@ describe('advance(budget) stays short for every kind, however many solutions one
           }
           return (budget: number, maxPending: number, maxPendingBytes: number) => {
             const t = performance.now();
+            const before = target.solutionCount();
             const done = target.advance(budget, maxPending, maxPendingBytes);
             longest.ms = Math.max(longest.ms, performance.now() - t);
+            longest.overBudget = Math.max(longest.overBudget, target.solutionCount() - before - budget);
             longest.calls++;
             return done;
           };
@@ -201,7 +206,7 @@ describe('advance(budget) stays short for every kind, however many solutions one
   // are kept, so the pause for a full batch never comes to the rescue: the budget must.
   for (const [name, doc] of Object.entries(cases)) for (const uniqueOnly of [false, true]) {
     it(`${name}${uniqueOnly ? ', unique only' : ''}`, async () => {
-      const longest = { ms: 0, calls: 0 };
+      const longest = { ms: 0, calls: 0, overBudget: 0 };
       const h = new Harness(timedModule(longest));
       h.send({ ...startMessage(1, JSON.stringify(doc), uniqueOnly), stride: 2 ** 40 } as ToWorker);
       await h.until((m) => m.type === 'started' || m.type === 'error');
@@ -209,9 +214,12 @@ describe('advance(budget) stays short for every kind, however many solutions one
       h.loop.stop();
       expect(h.ofType('error')).toEqual([]);
       const gaps = h.messages.slice(1).map((r, i) => r.at - h.messages[i].at);
-      // Slices aim at 20 ms (calls at 5 ms); the bounds are loose for a busy machine.
-      expect(longest.ms).toBeLessThan(250);
-      expect(Math.max(...gaps)).toBeLessThan(1000);
+      // The budget bounds the solutions reported, whatever one node yields (exact)...
+      expect(longest.overBudget).toBeLessThanOrEqual(0);
+      // ...and so the time: slices aim at 20 ms (calls at 5 ms). Timing is the benchmark's job;
+      // these bounds only catch a call that runs away, even on a machine shared by many.
+      expect(longest.ms).toBeLessThan(1000);
+      expect(Math.max(...gaps)).toBeLessThan(2000);
       expect(longest.calls).toBeGreaterThan(10);
     });
   }
