@@ -1,7 +1,7 @@
 // The page <-> solver-worker protocol. Small, typed, discriminated on `type`.
 //
 // Cancelling is not a message: the page terminates the worker and starts a fresh one
-// (see worker/solver-client.ts), which stops a search mid-slice and frees its memory.
+// (see worker/solver-pool.ts), which stops a search mid-slice and frees its memory.
 // Every reply carries the `id` of the run it answers, so replies from a run the page has
 // moved on from are recognised and dropped.
 //
