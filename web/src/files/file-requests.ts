@@ -22,7 +22,7 @@ function open(m: SolverModule, bytes: Uint8Array, title: string): Result {
     if (listed.problems.length <= 1) return importProblem(m, bytes, '', title);
     return { ok: true, opened: { kind: 'problems', problems: listed.problems } };
   }
-  const described = readDescribeReply(m.describe(bytes as unknown as string));
+  const described = readDescribeReply(m.describe(bytes));
   if (!described.ok) return { ok: false, error: described.error };
   // The solver accepted the bytes, so they are UTF-8 and this decoding loses nothing.
   const text = new TextDecoder('utf-8').decode(bytes);
