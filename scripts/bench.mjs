@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printTable } from './markdown-table.mjs';
 import { loadSolverModuleForNode } from '../web/src/solver/node-loader.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,11 +99,7 @@ for (const r of rows) {
   line.push(r.ok ? 'ok' : 'WRONG');
   lines.push(line);
 }
-const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-const print = (l) => console.log('| ' + l.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |');
-print(lines[0]);
-console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-lines.slice(1).forEach(print);
+printTable(lines);
 if (rows.some((r) => !r.ok)) {
   console.error('bench: some counts differ from the expected ones');
   process.exit(1);
