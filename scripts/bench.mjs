@@ -1,15 +1,23 @@
 // Benchmark: counts every library puzzle with known counts through the native CLI (and the
 // WASM CLI when it is built), checks the counts against the notes, and prints a table.
-// Puzzles without known counts are timed to their first solution instead.
+// Puzzles without known counts are timed to their first solution instead. Per count: search
+// nodes, seconds (as the CLI reports them), peak memory (native: the process's maximum
+// resident set, from /usr/bin/time; WASM: the size of its heap, which only grows) and the
+// speed-up over the seconds in bench-baseline.mjs.
 // Usage: node scripts/bench.mjs [--only NAME[,NAME...]] [--skip NAME[,NAME...]] [--native-only]
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baselineSeconds } from './bench-baseline.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const native = join(root, 'build/native/piecewise');
 const wasmCli = join(root, 'build/wasm/piecewise.cjs');
+const heapProbe = join(root, 'scripts/wasm-heap-probe.cjs');
+const scratch = mkdtempSync(join(tmpdir(), 'piecewise-bench-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 const args = process.argv.slice(2);
 const listArg = (flag) => {
   const i = args.indexOf(flag);
@@ -24,14 +32,26 @@ function expected(notes) {
   return m ? { solutions: BigInt(m[1].replaceAll(',', '')), unique: BigInt(m[2].replaceAll(',', '')) } : null;
 }
 
-function run(command, argv) {
+// Runs the CLI (native, or the WASM build under Node) and reads its JSON output and peak memory.
+function run(wasm, argv) {
+  const rssFile = join(scratch, 'rss');
+  const heapFile = join(scratch, 'heap');
+  rmSync(heapFile, { force: true });
+  const [command, commandArgs] = wasm
+    ? [process.execPath, ['-r', heapProbe, wasmCli, ...argv]]
+    : ['/usr/bin/time', ['-f', '%M', '-o', rssFile, native, ...argv]];
   const started = process.hrtime.bigint();
-  const out = execFileSync(command, argv, { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const out = execFileSync(command, commandArgs, {
+    encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, PIECEWISE_WASM_HEAP_FILE: heapFile },
+  });
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   // Counts may exceed 2^53: read them as BigInt straight from the text.
   const big = (key) => BigInt(new RegExp(`"${key}":(\\d+)`).exec(out)?.[1] ?? '-1');
   const seconds = Number(/"seconds":([0-9.e+-]+)/.exec(out)?.[1] ?? wall);
-  return { solutions: big('solutions'), unique: big('unique'), nodes: big('nodes'), seconds, out };
+  const memoryBytes = wasm
+    ? Number(existsSync(heapFile) ? readFileSync(heapFile, 'utf8') : NaN)
+    : Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) * 1024;
+  return { solutions: big('solutions'), unique: big('unique'), nodes: big('nodes'), seconds, memoryBytes, out };
 }
 
 const rows = [];
@@ -44,14 +64,14 @@ for (const file of files) {
   const want = expected(doc.notes);
   process.stderr.write(`bench: ${name}...\n`);
   if (!want) {
-    const r = run(native, ['solve', path, '--limit', '1', '--json']);
+    const r = run(false, ['solve', path, '--limit', '1', '--json']);
     rows.push({ name, kind: doc.kind, task: 'first solution', native: r, ok: r.out.includes('"placements"') || r.out.includes('"grid"') || r.out.includes('"chain"') });
     continue;
   }
-  const n = run(native, ['count', path]);
+  const n = run(false, ['count', path]);
   const row = { name, kind: doc.kind, task: 'count all', native: n, ok: n.solutions === want.solutions && n.unique === want.unique };
   if (withWasm) {
-    const w = run(process.execPath, [wasmCli, 'count', path]);
+    const w = run(true, ['count', path]);
     row.wasm = w;
     row.ok &&= w.solutions === want.solutions && w.unique === want.unique;
   }
@@ -59,14 +79,21 @@ for (const file of files) {
 }
 
 const fmt = (s) => (s < 10 ? s.toFixed(3) : s.toFixed(1));
-const header = ['puzzle', 'kind', 'task', 'solutions', 'unique', 'nodes', 'native s'];
-if (withWasm) header.push('wasm s', 'wasm/native');
-header.push('counts');
+const mb = (bytes) => (Number.isFinite(bytes) ? String(Math.round(bytes / (1 << 20))) : '-');
+const header = ['puzzle', 'kind', 'task', 'solutions', 'unique', 'nodes', 'native s', 'native MB'];
+if (withWasm) header.push('wasm s', 'wasm/native', 'wasm heap MB');
+header.push('speed-up', 'counts');
 const lines = [header];
 for (const r of rows) {
   const line = [r.name, r.kind, r.task, r.native.solutions >= 0n ? String(r.native.solutions) : '-',
-    r.native.unique >= 0n ? String(r.native.unique) : '-', r.native.nodes >= 0n ? String(r.native.nodes) : '-', fmt(r.native.seconds)];
-  if (withWasm) line.push(r.wasm ? fmt(r.wasm.seconds) : '-', r.wasm ? (r.wasm.seconds / Math.max(r.native.seconds, 1e-6)).toFixed(2) : '-');
+    r.native.unique >= 0n ? String(r.native.unique) : '-', r.native.nodes >= 0n ? String(r.native.nodes) : '-',
+    fmt(r.native.seconds), mb(r.native.memoryBytes)];
+  if (withWasm) {
+    line.push(r.wasm ? fmt(r.wasm.seconds) : '-', r.wasm ? (r.wasm.seconds / Math.max(r.native.seconds, 1e-6)).toFixed(2) : '-',
+      r.wasm ? mb(r.wasm.memoryBytes) : '-');
+  }
+  const baseline = baselineSeconds[r.name];
+  line.push(baseline && r.task === 'count all' ? `${(baseline / Math.max(r.native.seconds, 1e-6)).toFixed(1)}x` : '-');
   line.push(r.ok ? 'ok' : 'WRONG');
   lines.push(line);
 }
