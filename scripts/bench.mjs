@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSolverModuleForNode } from '../web/src/solver/node-loader.mjs';
 import { baselineSeconds } from './bench-baseline.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,9 +28,14 @@ const only = listArg('--only');
 const skip = listArg('--skip') ?? [];
 const withWasm = !args.includes('--native-only') && existsSync(wasmCli) && process.env.PIECEWISE_BENCH_NATIVE_ONLY !== '1';
 
-function expected(notes) {
-  const m = /Expected:\s*([0-9,]+)\s+solutions?,\s*([0-9,]+)\s+unique/.exec(notes ?? '');
-  return m ? { solutions: BigInt(m[1].replaceAll(',', '')), unique: BigInt(m[2].replaceAll(',', '')) } : null;
+// The counts the notes announce, as the solver reads them (describe() of the WASM module: the
+// one reader of documents and of the "Expected: N solutions, M unique." sentence).
+const reader = await loadSolverModuleForNode();
+function expected(text, name) {
+  const reply = JSON.parse(reader.describe(text));
+  if (reply.error) throw new Error(`${name}: ${reply.error}`);
+  const e = reply.puzzle.expected;
+  return e ? { solutions: BigInt(e.solutions), unique: BigInt(e.unique) } : null;
 }
 
 // Runs the CLI (native, or the WASM build under Node) and reads its JSON output and peak memory.
@@ -60,8 +66,9 @@ for (const file of files) {
   const name = file.replace(/\.puzzle\.json$/, '');
   if ((only && !only.includes(name)) || skip.includes(name)) continue;
   const path = join(root, 'puzzles', file);
-  const doc = JSON.parse(readFileSync(path, 'utf8'));
-  const want = expected(doc.notes);
+  const text = readFileSync(path, 'utf8');
+  const doc = JSON.parse(text);
+  const want = expected(text, name);
   process.stderr.write(`bench: ${name}...\n`);
   if (!want) {
     const r = run(false, ['solve', path, '--limit', '1', '--json']);

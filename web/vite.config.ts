@@ -2,7 +2,7 @@
 // `base: './'` keeps every URL relative, so dist/ works from any static host and sub-path.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-// Offline (share/editor/offline owner): writes dist/sw.js with the precache list, links the manifest.
+// Offline: writes dist/sw.js with the precache list, links the manifest.
 import { piecewiseOffline } from './src/offline/precache-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

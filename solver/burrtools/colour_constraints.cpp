@@ -102,13 +102,15 @@ std::pair<int, int> forbiddenPlacement(const Shape& piece, const Shape& result, 
 void checkColourConstraints(const File& file, const Problem& problem, const std::string& where,
                             std::vector<std::string>& notes) {
   const Shape& result = file.shapes[static_cast<std::size_t>(problem.result)];
+  std::set<int> pieceShapes;  // each shape once, however many parts use it
+  for (const Part& part : problem.parts)
+    if (part.max > 0) pieceShapes.insert(part.shape);
   std::set<int> resultColours, pieceColours;
   for (const ColouredCell& c : voxels(result, true))
     if (c.colour) resultColours.insert(c.colour);
-  for (const Part& part : problem.parts)
-    if (part.max > 0)
-      for (const ColouredCell& c : voxels(file.shapes[static_cast<std::size_t>(part.shape)], false))
-        if (c.colour) pieceColours.insert(c.colour);
+  for (const int shape : pieceShapes)
+    for (const ColouredCell& c : voxels(file.shapes[static_cast<std::size_t>(shape)], false))
+      if (c.colour) pieceColours.insert(c.colour);
   if (resultColours.empty() && pieceColours.empty()) return;
   if (file.colours == 0) {
     notes.push_back("voxel colour numbers ignored: the file defines no colours, so BurrTools ignores them too");
@@ -120,11 +122,10 @@ void checkColourConstraints(const File& file, const Problem& problem, const std:
     for (const int rc : resultColours) clashPossible = clashPossible || !allowed(problem, pc, rc);
   if (clashPossible) {
     long long budget = kCheckBudget;
-    for (const Part& part : problem.parts) {
-      if (part.max == 0) continue;
-      const auto [pc, rc] = forbiddenPlacement(file.shapes[static_cast<std::size_t>(part.shape)], result, problem, budget, where);
+    for (const int shape : pieceShapes) {
+      const auto [pc, rc] = forbiddenPlacement(file.shapes[static_cast<std::size_t>(shape)], result, problem, budget, where);
       if (pc != 0)
-        throw PuzzleError(where + ": its colour constraints change the counts (piece " + shapeLabel(file, part.shape) +
+        throw PuzzleError(where + ": its colour constraints change the counts (piece " + shapeLabel(file, shape) +
                           " may not put colour " + std::to_string(pc) + " on the result's colour " + std::to_string(rc) +
                           "), and piecewise/1 has no colours");
     }

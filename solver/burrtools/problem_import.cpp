@@ -11,10 +11,14 @@
 #include "model/error.hpp"
 #include "model/limits.hpp"
 #include "parse/parse.hpp"
+#include "text/display.hpp"
 
 namespace pw::burrtools {
 
 namespace {
+
+using text::clipped;
+using text::oneLine;
 
 // The voxels of a shape in BurrTools' coordinates.
 std::vector<Cell> cellsOf(const Shape& s, VoxelState which) {
@@ -41,6 +45,22 @@ int flatAxis(const std::vector<Cell>& cells) {
   return -1;
 }
 
+// Refuses, before any costly work, a shape beyond piecewise/1's limits.
+void checkSize(const std::vector<Cell>& cells, int maxCells, const std::string& what) {
+  if (static_cast<long long>(cells.size()) > maxCells)
+    throw PuzzleError(what + " has " + std::to_string(cells.size()) + " voxels; piecewise/1 allows at most " + std::to_string(maxCells));
+  for (const int axis : {0, 1, 2}) {
+    int lo = INT_MAX, hi = INT_MIN;
+    for (const Cell& c : cells) {
+      lo = std::min(lo, coordinate(c, axis));
+      hi = std::max(hi, coordinate(c, axis));
+    }
+    if (!cells.empty() && hi - lo >= limits::kCoordinate)
+      throw PuzzleError(what + " spans " + std::to_string(hi - lo + 1) + " voxels along " + "xyz"[axis] +
+                        "; piecewise/1 allows at most " + std::to_string(limits::kCoordinate));
+  }
+}
+
 // BurrTools' y points up; piecewise rows go down. Flat shapes keep their other two axes.
 Cell toPlane(const Cell& c, int axis) {
   if (axis == 2) return {c.x, -c.y, 0};
@@ -50,27 +70,10 @@ Cell toPlane(const Cell& c, int axis) {
 
 Cell toSpace(const Cell& c) { return {c.x, -c.y, c.z}; }
 
-// Keeps at most `maxChars` Unicode characters of UTF-8 text.
-std::string clipped(const std::string& s, std::size_t maxChars) {
-  std::size_t chars = 0;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if ((static_cast<unsigned char>(s[i]) & 0xC0u) == 0x80u) continue;
-    if (chars++ == maxChars) return s.substr(0, i);
-  }
-  return s;
-}
-
 std::string trimmed(const std::string& s) {
   const std::size_t first = s.find_first_not_of(" \t\r\n");
   if (first == std::string::npos) return "";
   return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
-
-// Names are one line: control characters (a newline in a shape name) become spaces.
-std::string oneLine(std::string s) {
-  for (char& c : s)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
-  return s;
 }
 
 // BurrTools' default problem names say nothing about the puzzle.
@@ -112,13 +115,19 @@ std::string notesText(const File& file, int index, std::string_view title, const
   return clipped(comment.empty() ? source : comment + "\n\n" + source, limits::kNotesChars);
 }
 
-// How many copies of each shape the parts ask for, and which parts are one piece.
-void noteIdenticalShapes(const File& file, const std::vector<const Part*>& parts, std::vector<std::string>& notes) {
+// A part that places at least one copy, with its shape's filled voxels.
+struct UsedPart {
+  const Part* part;
+  const std::vector<Cell>* cells;
+};
+
+// Parts whose shapes are one piece (under BurrTools' rotations) are merged by piecewise.
+void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, std::vector<std::string>& notes) {
   std::map<std::vector<Cell>, std::vector<const Part*>> byForm;
   const std::vector<Transform> rotations = latticeSymmetries(3, false);
-  for (const Part* part : parts) {
-    const std::vector<std::vector<Cell>> forms = orientations(cellsOf(file.shapes[static_cast<std::size_t>(part->shape)], VoxelState::Filled), rotations);
-    byForm[*std::min_element(forms.begin(), forms.end())].push_back(part);
+  for (const UsedPart& used : parts) {
+    const std::vector<std::vector<Cell>> forms = orientations(*used.cells, rotations);
+    byForm[*std::min_element(forms.begin(), forms.end())].push_back(used.part);
   }
   for (const auto& [form, same] : byForm) {
     if (same.size() < 2) continue;
@@ -130,17 +139,14 @@ void noteIdenticalShapes(const File& file, const std::vector<const Part*>& parts
 }
 
 // maxHoles only matters to BurrTools when piece ranges let the number of holes vary.
-void checkMaxHoles(const Problem& p, const File& file, const std::vector<const Part*>& parts, const std::string& where,
-                   std::vector<std::string>& notes) {
+void checkMaxHoles(const Problem& p, long long filled, long long variable, const std::vector<UsedPart>& parts,
+                   const std::string& where, std::vector<std::string>& notes) {
   if (!p.maxHoles) return;
-  const Shape& result = file.shapes[static_cast<std::size_t>(p.result)];
-  const long long filled = static_cast<long long>(cellsOf(result, VoxelState::Filled).size());
-  const long long variable = static_cast<long long>(cellsOf(result, VoxelState::Variable).size());
   long long least = 0, most = 0;
-  for (const Part* part : parts) {
-    const long long volume = static_cast<long long>(cellsOf(file.shapes[static_cast<std::size_t>(part->shape)], VoxelState::Filled).size());
-    least += volume * part->min;
-    most += volume * part->max;
+  for (const UsedPart& used : parts) {
+    const long long volume = static_cast<long long>(used.cells->size());
+    least += volume * used.part->min;
+    most += volume * used.part->max;
   }
   const std::string limit = "maxHoles=" + std::to_string(*p.maxHoles);
   if (least == most) {
@@ -153,7 +159,7 @@ void checkMaxHoles(const Problem& p, const File& file, const std::vector<const P
 }
 
 // What BurrTools saved besides the puzzle itself; none of it changes what is counted.
-void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<const Part*>& parts,
+void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<UsedPart>& parts,
                          std::vector<std::string>& notes) {
   notes.push_back("piecewise counts assemblies and does not check that an assembly comes apart (as BurrTools' solutions must)");
   if (p.state == 2 && p.assemblies) {
@@ -163,14 +169,14 @@ void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<c
   }
   if (p.storedSolutions > 0) notes.push_back("ignored " + std::to_string(p.storedSolutions) + " stored solutions (piecewise finds its own)");
   if (p.savedSolverState) notes.push_back("ignored BurrTools' saved progress of an unfinished search");
-  for (const Part* part : parts) {
-    if (part->grouped) {
+  for (const UsedPart& used : parts) {
+    if (used.part->grouped) {
       notes.push_back("ignored piece groups (they only guide BurrTools' disassembler)");
       break;
     }
   }
-  for (const Part* part : parts) {
-    if (file.shapes[static_cast<std::size_t>(part->shape)].weight != 1) {
+  for (const UsedPart& used : parts) {
+    if (file.shapes[static_cast<std::size_t>(used.part->shape)].weight != 1) {
       notes.push_back("ignored shape weights (they only guide BurrTools' disassembler)");
       break;
     }
@@ -198,7 +204,11 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
 
   ImportedProblem out;
   std::vector<std::string>& notes = out.notes;
-  std::vector<const Part*> parts;
+  std::vector<UsedPart> parts;
+  std::map<int, std::vector<Cell>> filledOf;  // by shape, read once: several parts may share a shape
+  if (p.parts.size() > static_cast<std::size_t>(limits::kPieceDefs))
+    throw PuzzleError(where + ": it has " + std::to_string(p.parts.size()) + " piece entries; piecewise/1 allows at most " +
+                      std::to_string(limits::kPieceDefs));
   for (const Part& part : p.parts) {
     if (part.shape >= shapeCount) throw PuzzleError(missing(part.shape, "piece"));
     const std::string label = shapeLabel(file, part.shape);
@@ -207,11 +217,17 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
       notes.push_back("piece " + label + " has count 0 and is left out");
       continue;
     }
-    const Shape& shape = file.shapes[static_cast<std::size_t>(part.shape)];
-    if (!cellsOf(shape, VoxelState::Variable).empty())
-      throw PuzzleError(where + ": piece " + label + " has variable (+) voxels; piecewise/1 pieces are solid");
-    if (cellsOf(shape, VoxelState::Filled).empty()) throw PuzzleError(where + ": piece " + label + " has no filled voxels");
-    parts.push_back(&part);
+    auto known = filledOf.find(part.shape);
+    if (known == filledOf.end()) {
+      const Shape& shape = file.shapes[static_cast<std::size_t>(part.shape)];
+      if (std::find(shape.state.begin(), shape.state.end(), VoxelState::Variable) != shape.state.end())
+        throw PuzzleError(where + ": piece " + label + " has variable (+) voxels; piecewise/1 pieces are solid");
+      std::vector<Cell> cells = cellsOf(shape, VoxelState::Filled);
+      if (cells.empty()) throw PuzzleError(where + ": piece " + label + " has no filled voxels");
+      checkSize(cells, limits::kPieceCells, where + ": piece " + label);
+      known = filledOf.emplace(part.shape, std::move(cells)).first;
+    }
+    parts.push_back({&part, &known->second});
   }
   if (parts.empty()) throw PuzzleError(where + ": it places no pieces");
   const std::vector<Cell> filled = cellsOf(result, VoxelState::Filled);
@@ -219,32 +235,31 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
   std::vector<Cell> occupied = filled;
   occupied.insert(occupied.end(), variable.begin(), variable.end());
   if (occupied.empty()) throw PuzzleError(where + ": its result shape " + shapeLabel(file, p.result) + " is empty");
+  checkSize(occupied, limits::kBoardCells, where + ": its result shape " + shapeLabel(file, p.result));
 
   checkColourConstraints(file, p, where, notes);
-  checkMaxHoles(p, file, parts, where, notes);
+  checkMaxHoles(p, static_cast<long long>(filled.size()), static_cast<long long>(variable.size()), parts, where, notes);
   noteIdenticalShapes(file, parts, notes);
   noteIgnoredSettings(file, p, parts, notes);
 
   // Flat when the result and every piece are one layer thick (each across its own axis).
   const int boardAxis = flatAxis(occupied);
   bool flat = boardAxis >= 0;
-  for (const Part* part : parts)
-    flat = flat && flatAxis(cellsOf(file.shapes[static_cast<std::size_t>(part->shape)], VoxelState::Filled)) >= 0;
+  for (const UsedPart& used : parts) flat = flat && flatAxis(*used.cells) >= 0;
 
   PackingPuzzle packing;
   packing.dimensions = flat ? 2 : 3;
   for (const auto& [cells, optional] : {std::pair{&filled, false}, std::pair{&variable, true}})
     for (const Cell& c : *cells) packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c), optional});
   std::sort(packing.board.begin(), packing.board.end(), [](const BoardCell& a, const BoardCell& b) { return a.at < b.at; });
-  for (const Part* part : parts) {
-    const Shape& shape = file.shapes[static_cast<std::size_t>(part->shape)];
+  for (const UsedPart& used : parts) {
+    const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
     PieceDef def;
-    def.name = shape.name.empty() ? "S" + std::to_string(part->shape + 1) : clipped(oneLine(shape.name), limits::kNameChars);
-    const std::vector<Cell> cells = cellsOf(shape, VoxelState::Filled);
-    const int axis = flatAxis(cells);
-    for (const Cell& c : cells) def.cells.push_back(flat ? toPlane(c, axis) : toSpace(c));
+    def.name = shape.name.empty() ? "S" + std::to_string(used.part->shape + 1) : clipped(oneLine(shape.name), limits::kNameChars);
+    const int axis = flatAxis(*used.cells);
+    for (const Cell& c : *used.cells) def.cells.push_back(flat ? toPlane(c, axis) : toSpace(c));
     std::sort(def.cells.begin(), def.cells.end());
-    def.count = CopyCount{part->min, part->max};
+    def.count = CopyCount{used.part->min, used.part->max};
     def.rotations = true;
     def.reflections = flat;  // flipping a flat piece is turning it over in space
     packing.pieces.push_back(std::move(def));
@@ -286,7 +301,7 @@ int chooseProblem(const File& file, std::string_view choice) {
   if (n == 0) throw PuzzleError("the file defines no problem (a BurrTools problem names a result shape and the pieces)");
   const auto list = [&] {
     std::string s;
-    for (int i = 0; i < n; ++i) s += (i ? ", " : "") + std::to_string(i + 1) + (file.problems[static_cast<std::size_t>(i)].name.empty() ? "" : " \"" + file.problems[static_cast<std::size_t>(i)].name + "\"");
+    for (int i = 0; i < n; ++i) s += (i ? ", " : "") + std::to_string(i + 1) + (file.problems[static_cast<std::size_t>(i)].name.empty() ? "" : " \"" + text::shown(file.problems[static_cast<std::size_t>(i)].name) + "\"");
     return s;
   };
   if (choice.empty()) {
@@ -296,11 +311,11 @@ int chooseProblem(const File& file, std::string_view choice) {
   if (choice.find_first_not_of("0123456789") == std::string_view::npos && choice.size() <= 9) {
     const int number = std::stoi(std::string(choice));
     if (number >= 1 && number <= n) return number - 1;
-    throw PuzzleError("there is no problem " + std::string(choice) + "; the file has " + std::to_string(n) + ": " + list());
+    throw PuzzleError("there is no problem " + text::shown(choice) + "; the file has " + std::to_string(n) + ": " + list());
   }
   for (int i = 0; i < n; ++i)
     if (file.problems[static_cast<std::size_t>(i)].name == choice) return i;
-  throw PuzzleError("no problem is named \"" + std::string(choice) + "\"; the file has " + list());
+  throw PuzzleError("no problem is named \"" + text::shown(choice) + "\"; the file has " + list());
 }
 
 }  // namespace pw::burrtools

@@ -6,6 +6,7 @@
 #include "compress/gzip.hpp"
 #include "model/error.hpp"
 #include "model/limits.hpp"
+#include "text/display.hpp"
 #include "xml/xml_reader.hpp"
 
 namespace pw::burrtools {
@@ -44,7 +45,7 @@ class FileReader {
     if (!version) fail("<puzzle> has no version attribute");
     file_.version = static_cast<int>(number(*version, "version", 0, 1000000));
     if (file_.version != 1 && file_.version != 2)
-      fail("puzzle version " + *version + " is not supported (BurrTools writes versions 1 and 2)");
+      fail("puzzle version " + text::shown(*version) + " is not supported (BurrTools writes versions 1 and 2)");
     noteOtherAttributes(file_.notes, {"version"});
     if (x_.readAsLatin1()) file_.notes.push_back("the file is not UTF-8: its text was read as Latin-1");
 
@@ -95,14 +96,14 @@ class FileReader {
     long long value = 0;
     std::size_t digits = 0;
     for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i, ++digits) {
-      if (digits >= 15) fail(what + "=\"" + text + "\" is out of range");
+      if (digits >= 15) fail(what + "=\"" + text::shown(text) + "\" is out of range");
       value = value * 10 + (text[i] - '0');
     }
     while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    if (digits == 0 || i != text.size()) fail(what + "=\"" + text + "\" is not a whole number");
+    if (digits == 0 || i != text.size()) fail(what + "=\"" + text::shown(text) + "\" is not a whole number");
     if (negative) value = -value;
     if (value < lo || value > hi)
-      fail(what + "=\"" + text + "\" is out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
+      fail(what + "=\"" + text::shown(text) + "\" is out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
     return value;
   }
 
@@ -175,7 +176,7 @@ class FileReader {
     s.sy = static_cast<int>(sy);
     s.sz = static_cast<int>(sz);
     if (const std::string* type = x_.attribute("type"); type && number(*type, "type", 0, 1000000) != 0)
-      fail(label + ": voxel type " + *type + " is unknown (BurrTools writes 0)");
+      fail(label + ": voxel type " + text::shown(*type) + " is unknown (BurrTools writes 0)");
     if (const std::string* name = x_.attribute("name")) s.name = *name;
     s.weight = static_cast<int>(optionalNumber("weight", -1000000000, 1000000000).value_or(1));
     noteOtherAttributes(file_.notes, {"x", "y", "z", "type", "name", "weight", "hx", "hy", "hz"});

@@ -7,6 +7,7 @@
 #include "cover/piece_types.hpp"
 #include "lattice/transform.hpp"
 #include "model/error.hpp"
+#include "text/display.hpp"
 #include "xml/xml_writer.hpp"
 
 namespace pw::burrtools {
@@ -26,7 +27,7 @@ void checkMotions(const PieceDef& def, std::size_t index, int dimensions) {
   std::sort(own.begin(), own.end());
   std::sort(theirs.begin(), theirs.end());
   if (own == theirs) return;
-  const std::string piece = "pieces[" + std::to_string(index) + "] \"" + def.name + "\"";
+  const std::string piece = "pieces[" + std::to_string(index) + "] \"" + text::shown(def.name, 40) + "\"";
   std::string why;
   if (!def.rotations) {
     why = "may not be turned (rotations off), but BurrTools turns every piece";

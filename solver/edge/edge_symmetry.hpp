@@ -1,5 +1,5 @@
-// The symmetry group of an edge-matching puzzle, as the contract defines it: the square's
-// symmetries that map the rows x cols grid onto itself (quarter turns and diagonal mirrors
+// The symmetry group of an edge-matching puzzle, as docs/puzzle-format.md defines it: the
+// square's symmetries that map the rows x cols grid onto itself (quarter turns and diagonal mirrors
 // only when it is square), keep the distinct-faces rule (row and column swap under those),
 // and map the multiset of tiles onto itself, each tile judged up to its allowed turns.
 // A tile moves with the board: its label on side s goes to side g(s), so a mirror reverses

@@ -6,19 +6,21 @@
 // set of options (a set: order and copies do not matter) meeting those bounds.
 //
 // The data structure is Knuth's (TAOCP 7.2.2.1, Algorithms X, C and M) in flat arrays:
-// node 0 is the root of the list of active primary items, nodes 1..N are item headers,
-// node N+1 is the root of the secondary items' list, and after that come the options,
-// each preceded by a spacer node. A node's four int32 fields sit together (16 bytes) so
-// that the dancing touches one cache line per node:
+// node 0 is unused, nodes 1..N are item headers; after them come the options, each preceded
+// by a spacer node, and one final spacer. A node's four int32 fields sit together (16 bytes)
+// so that the dancing touches one cache line per node:
 //   top        the item of node p; for a header, LEN (options still in its list);
-//              for a spacer, -(option number) or 0 for the final spacer
+//              for a spacer, -(number of the option after it): 0 for the first spacer,
+//              -(option count) for the final one
 //   ulink, dlink  the vertical circular list of an item's active options
-//              (in spacers: ulink = first node of the previous option, dlink = last of the next)
+//              (in spacers: ulink = first node of the previous option, 0 for the first
+//              spacer; dlink = last node of the next option)
 //   color      0 for no colour; > 0 a colour; -1 once purified (already known to be compatible)
 // and apart from them, read only when a solution is reported:
 //   option_[p] the option number a node belongs to, so a solution can be read off the path
-// Item headers also have llink_/rlink_ for the horizontal list of active items, and
-// the primary ones lower_/upper_/used_ for their multiplicities.
+// Item headers also have llink_/rlink_ for the horizontal lists of active items, whose
+// roots are 0 (the primary items) and N+1 (the secondary ones), and the primary ones
+// lower_/upper_/used_ for their multiplicities.
 //
 // The search is an explicit-stack state machine rather than recursion, so `run` can stop
 // after any number of nodes and later continue exactly where it was.

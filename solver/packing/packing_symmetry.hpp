@@ -1,4 +1,4 @@
-// The symmetry group of a packing puzzle, as the contract defines it: the lattice
+// The symmetry group of a packing puzzle, as docs/puzzle-format.md defines it: the lattice
 // symmetries that map the board onto itself (`#` to `#`, `+` to `+`) and the multiset of
 // piece types onto itself, each type judged by its set of allowed orientations.
 #pragma once

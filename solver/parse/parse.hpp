@@ -1,4 +1,4 @@
-// Reading `piecewise/1` documents (the contract: shared puzzle-format.md) into the model.
+// Reading `piecewise/1` documents (docs/puzzle-format.md) into the model.
 #pragma once
 
 #include <string>

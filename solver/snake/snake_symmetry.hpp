@@ -1,4 +1,4 @@
-// The snake's symmetry group as the contract defines it: the box's symmetries, and
+// The snake's symmetry group as docs/puzzle-format.md defines it: the box's symmetries, and
 // reading the chain from its other end when the chain is the same from both ends.
 // It picks one representative per class: the class's lexicographically smallest chain.
 #pragma once

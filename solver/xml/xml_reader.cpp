@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "model/error.hpp"
+#include "text/display.hpp"
 #include "text/utf8.hpp"
 
 namespace pw::xml {
@@ -125,10 +126,11 @@ void Reader::appendReference(std::string& out) {
       if (!ok) break;
       cp = cp * (hex ? 16u : 10u) + static_cast<std::uint32_t>(std::isdigit(u) ? c - '0' : std::tolower(u) - 'a' + 10);
     }
-    if (!ok || !isXmlChar(cp)) failHere("&" + entity + "; is not a valid character reference");
+    if (!ok || !isXmlChar(cp)) failHere(std::string("&").append(text::shown(entity)).append("; is not a valid character reference"));
     text::appendUtf8(out, cp);
   } else {
-    failHere("unknown entity &" + entity + "; (XML's five predefined entities and character references are supported)");
+    failHere(std::string("unknown entity &").append(text::shown(entity)).append(
+        "; (XML's five predefined entities and character references are supported)"));
   }
   pos_ = semicolon + 1;
 }
@@ -155,7 +157,7 @@ void Reader::readDeclaration() {
       if (end == std::string::npos || end - pos_ > 64) failHere("unterminated XML declaration");
       const std::string value = text_in_.substr(pos_ + 1, end - pos_ - 1);
       pos_ = end + 1;
-      if (key == "version" && value.rfind("1.", 0) != 0) failHere("XML version " + value + " is not supported (1.0 is)");
+      if (key == "version" && value.rfind("1.", 0) != 0) failHere(std::string("XML version ").append(text::shown(value)).append(" is not supported (1.0 is)"));
       if (key == "encoding") encoding = lower(value);
     }
   }
@@ -164,12 +166,12 @@ void Reader::readDeclaration() {
                               encoding == "iso8859-1" || encoding == "windows-1252" || encoding == "cp1252";
   const bool utf8Declared = encoding == "utf-8" || encoding == "utf8" || encoding == "us-ascii" || encoding == "ascii";
   if (!encoding.empty() && !latin1Declared && !utf8Declared)
-    failHere("encoding '" + encoding + "' is not supported (UTF-8 and ISO-8859-1 are)");
+    failHere(std::string("encoding '").append(text::shown(encoding)).append("' is not supported (UTF-8 and ISO-8859-1 are)"));
   if (latin1Declared || (encoding.empty() && !text::isValidUtf8(rest))) {
     latin1_ = !latin1Declared;
     text_in_ = text_in_.substr(0, pos_) + text::latin1ToUtf8(rest);
   } else if (!text::isValidUtf8(rest)) {
-    failHere("the document declares " + encoding + " but is not valid UTF-8");
+    failHere(std::string("the document declares ").append(text::shown(encoding)).append(" but is not valid UTF-8"));
   }
 }
 

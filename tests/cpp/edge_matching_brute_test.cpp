@@ -152,7 +152,7 @@ class EdgeMatchingClassic : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(EdgeMatchingClassic, BruteForceAgreesWithTheNotesAndTheSolver) {
   const Puzzle puzzle = loadPuzzleFile(test::libraryFile(GetParam()));
-  const auto expected = test::expectedCounts(puzzle.notes);
+  const auto expected = expectedCounts(puzzle.notes);
   ASSERT_TRUE(expected);
   BruteForce brute(std::get<EdgeMatchingPuzzle>(puzzle.body));
   brute.run();

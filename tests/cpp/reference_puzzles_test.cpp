@@ -19,7 +19,7 @@ class ReferencePuzzle : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ReferencePuzzle, CountsMatchItsNotesAndEverySolutionChecks) {
   const Puzzle puzzle = loadPuzzleFile(GetParam());
-  const auto expected = test::expectedCounts(puzzle.notes);
+  const auto expected = expectedCounts(puzzle.notes);
   ASSERT_TRUE(expected) << "no expected counts in the notes of " << GetParam();
   const auto result = test::runAndCheck(puzzle);
   EXPECT_EQ(result.solutions, expected->solutions);
@@ -33,7 +33,7 @@ std::vector<std::string> countedPuzzles() {
     const std::string stem = std::filesystem::path(f).filename().string();
     const std::string name = stem.substr(0, stem.size() - 12);
     const bool slow = std::find(kBenchmarkOnly.begin(), kBenchmarkOnly.end(), name) != kBenchmarkOnly.end();
-    if (!slow && test::expectedCounts(loadPuzzleFile(f).notes)) files.push_back(f);
+    if (!slow && expectedCounts(loadPuzzleFile(f).notes)) files.push_back(f);
   }
   return files;
 }

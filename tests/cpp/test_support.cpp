@@ -4,23 +4,11 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <regex>
 
 #include "check/check.hpp"
 #include "search/search.hpp"
 
 namespace pw::test {
-
-std::optional<ExpectedCounts> expectedCounts(const std::string& notes) {
-  static const std::regex pattern(R"(Expected:\s*([0-9,]+)\s+solutions?,\s*([0-9,]+)\s+unique)");
-  std::smatch m;
-  if (!std::regex_search(notes, m, pattern)) return std::nullopt;
-  auto number = [](std::string s) {
-    s.erase(std::remove(s.begin(), s.end(), ','), s.end());
-    return std::stoull(s);
-  };
-  return ExpectedCounts{number(m[1].str()), number(m[2].str())};
-}
 
 std::string readBytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -1,4 +1,5 @@
-// Helpers shared by the C++ tests: the puzzle library on disk and its expected counts.
+// Helpers shared by the C++ tests: the puzzle library on disk and running searches to the end.
+// The notes' expected counts come from the core (parse/expected_counts.hpp).
 #pragma once
 
 #include <cstdint>
@@ -8,16 +9,9 @@
 
 #include "model/puzzle.hpp"
 #include "model/solution.hpp"
+#include "parse/expected_counts.hpp"
 
 namespace pw::test {
-
-struct ExpectedCounts {
-  std::uint64_t solutions = 0;
-  std::uint64_t unique = 0;
-};
-
-// "Expected: 9356 solutions, 2339 unique." in a puzzle's notes, if present.
-std::optional<ExpectedCounts> expectedCounts(const std::string& notes);
 
 // The whole content of a file (empty when it cannot be read).
 std::string readBytes(const std::string& path);

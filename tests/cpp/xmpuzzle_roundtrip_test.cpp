@@ -81,7 +81,7 @@ TEST_P(LibraryRoundTrip, SamePuzzleAndCounts) {
   EXPECT_EQ(normalizedBoard(after), normalizedBoard(before));
   EXPECT_EQ(typesOf(after), typesOf(before));
 
-  const auto expected = test::expectedCounts(original.notes);
+  const auto expected = expectedCounts(original.notes);
   if (!expected || std::find(kSlow.begin(), kSlow.end(), stemOf(GetParam())) != kSlow.end()) return;
   auto search = makeSearch(back.puzzle);  // every solution is checked by the library test
   const Counts result = countAll(*search);

@@ -24,7 +24,8 @@ export default async function run({ browser }) {
       const keys = (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();
       return { names, keys };
     });
-    assert.equal(cached.names.filter((n) => n.startsWith('piecewise-')).length, 1, 'one cache for this build');
+    const build = await page.locator('meta[name="piecewise-build"]').getAttribute('content');
+    assert.deepEqual(cached.names.filter((n) => n.startsWith('piecewise:')), [`piecewise:/some/sub/path/:${build}`], 'one cache for this build');
     assert.ok(cached.keys.some((u) => u.endsWith('index.html')), 'index.html is precached');
     assert.ok(cached.keys.some((u) => u.endsWith('manifest.webmanifest')), 'the manifest is precached');
     assert.ok(cached.keys.every((u) => u.startsWith(server.url)), 'everything lives under the sub-path');
@@ -35,6 +36,8 @@ export default async function run({ browser }) {
     await server.close();
     await page.reload();
     await page.getByTestId('puzzle-select').locator('option').first().waitFor({ state: 'attached' });
+    // The expected counts come from the solver's reading of the puzzle, offline too.
+    await page.locator('[data-testid="expected"][data-solutions]').waitFor({ timeout: 30_000 });
     const expected = await page.getByTestId('expected').getAttribute('data-solutions');
     await page.getByTestId('solve').click();
     await page.locator('body[data-status="done"]').waitFor({ timeout: 120_000 });

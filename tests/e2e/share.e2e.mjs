@@ -25,6 +25,7 @@ export default async function run({ baseUrl, browser }) {
   assert.notEqual(counts.solutions, '0', 'the puzzle has solutions');
   await page.evaluate(() => globalThis.piecewise.showSolution(2));
   const description = await page.getByTestId('description').textContent();
+  assert.match(description, /Eighteen identical T pieces/, 'the notes, as the solver read them');
   await page.getByTestId('share').click();
   const link = await page.getByTestId('share-link').inputValue();
   assert.match(link, /#p1=[A-Za-z0-9_-]+&s=3$/);
@@ -35,7 +36,7 @@ export default async function run({ baseUrl, browser }) {
   const b = await browser.newContext();
   const page2 = await b.newPage();
   await page2.goto(link);
-  assert.equal(await page2.getByTestId('description').textContent(), description);
+  await page2.waitForFunction((d) => document.querySelector('[data-testid="description"]')?.textContent === d, description, { timeout: 30_000 });
   const counts2 = await solveAndCount(page2);
   assert.deepEqual(counts2, counts);
   await page2.waitForFunction(() => document.querySelector('[data-testid="view"]')?.dataset.solution === '3');

@@ -63,7 +63,7 @@ describe('the WASM command line is the native one', () => {
     it(name, () => {
       const { native: n, wasm: w } = both(args());
       expect(w).toEqual(n);
-      // The contract itself: output xor a one-line message, and a status saying which.
+      // The command line's promise: output xor a one-line message, and a status saying which.
       if (n.status === 0) expect(n.stderr).toBe('');
       else {
         expect(n.stdout).toBe('');

@@ -1,22 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { readPuzzle, type ExpandedPuzzle } from '../../web/src/model/document';
+// The drawing model over the solver's own descriptions of small puzzles (the real WASM module).
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chainCorners, edgeDrawing, foldChain, packingDrawing, rotatedSides, snakeDrawing } from '../../web/src/render/drawing-model';
-import { labelColour, slotColour } from '../../web/src/render/colours';
+import { slotColour } from '../../web/src/render/palette';
 import type { Point3 } from '../../web/src/protocol/messages';
-
-function read(doc: object): ExpandedPuzzle {
-  const r = readPuzzle(JSON.stringify(doc));
-  if (!r.ok) throw new Error(r.error);
-  return r.puzzle;
-}
+import type { PackingDescription } from '../../web/src/solver/description';
+import { described } from './wasm-helpers';
 
 describe('packing drawing', () => {
-  const frame = read({
-    kind: 'packing', name: 'F',
-    board: { shape: ['##+', '##+'] },
-    pieces: [{ name: 'A', shape: ['##'] }, { name: 'B', shape: ['#'], count: 2 }],
+  let frame: PackingDescription;
+  beforeAll(async () => {
+    const d = await described({
+      kind: 'packing', name: 'F',
+      board: { shape: ['##+', '##+'] },
+      pieces: [{ name: 'A', shape: ['##'] }, { name: 'B', shape: ['#'], count: 2 }],
+    });
+    if (d.kind !== 'packing') throw new Error('packing expected');
+    frame = d;
   });
-  if (frame.kind !== 'packing') throw new Error();
   const sol = {
     kind: 'packing' as const,
     placements: [
@@ -64,21 +64,35 @@ describe('packing drawing', () => {
     expect(d.placements).toEqual([]);
     expect(d.cells.filter((c) => c.state === 'empty').length).toBe(4);
     expect(d.cells.filter((c) => c.state === 'hole').length).toBe(2);
+    expect(d).toMatchObject({ origin: [0, 0, 0], size: [3, 2, 1] });
+  });
+
+  it('frames boards that reach negative coordinates', async () => {
+    const d = await described({ kind: 'packing', board: { cells: [[-2, -1], [-1, -1], [0, 0]] }, pieces: [{ name: 'M', shape: ['#'], count: 3 }] });
+    if (d.kind !== 'packing') throw new Error('packing expected');
+    expect(packingDrawing(d, null)).toMatchObject({ origin: [-2, -1, 0], size: [3, 2, 1] });
   });
 });
 
 describe('edge-matching drawing', () => {
-  it('turns tiles: edge i faces side (i + rotation) % 4', () => {
+  it('turns tiles: edge i faces side (i + rotation) % 4', async () => {
     expect(rotatedSides(['a', 'b', 'c', 'd'], 0)).toEqual(['a', 'b', 'c', 'd']);
     expect(rotatedSides(['a', 'b', 'c', 'd'], 1)).toEqual(['d', 'a', 'b', 'c']);
     expect(rotatedSides(['a', 'b', 'c', 'd'], 3)).toEqual(['b', 'c', 'd', 'a']);
-    const p = read({ kind: 'edge-matching', rows: 1, cols: 2, tiles: [{ name: 'x', edges: ['Y+', 'R-', 'B+', 'G-'], face: 'Frog' }, { edges: ['a', 'b', 'c', 'd'] }] });
-    if (p.kind !== 'edge-matching') throw new Error();
+    const p = await described({ kind: 'edge-matching', rows: 1, cols: 2, tiles: [{ name: 'x', edges: ['Y+', 'R-', 'B+', 'G-'], face: 'Frog' }, { edges: ['a', 'b', 'c', 'd'] }] });
+    if (p.kind !== 'edge-matching') throw new Error('edge-matching expected');
     const d = edgeDrawing(p, { kind: 'edge-matching', grid: [{ tile: 1, rotation: 0 }, { tile: 0, rotation: 2 }] });
     expect(d.tiles[1]).toMatchObject({ row: 0, col: 1, name: 'x', face: 'Frog', sides: ['B+', 'G-', 'Y+', 'R-'] });
-    expect(d.tiles[1]!.colours[0]).toBe(labelColour('B-'));
-    expect(labelColour('Y+')).not.toBe(labelColour('R+'));
     expect(edgeDrawing(p, null).tiles).toEqual([null, null]);
+  });
+
+  it('colours a label and its complement alike, different labels apart', async () => {
+    const p = await described({ kind: 'edge-matching', rows: 1, cols: 2, match: 'complement', tiles: [{ edges: ['fish+', 'frog-', 'bird+', 'newt-'] }, { edges: ['fish-', 'frog+', 'bird-', 'R+'] }] });
+    if (p.kind !== 'edge-matching') throw new Error('edge-matching expected');
+    const [a, b] = edgeDrawing(p, { kind: 'edge-matching', grid: [{ tile: 0, rotation: 0 }, { tile: 1, rotation: 0 }] }).tiles;
+    expect(b!.colours.slice(0, 3)).toEqual(a!.colours.slice(0, 3));
+    expect(new Set(a!.colours).size).toBe(4);
+    expect(b!.colours[3]).toBe('#d63a3a'); // R names red
   });
 });
 
@@ -101,9 +115,9 @@ describe('snake drawing', () => {
       for (let i = 1; i < mid.length; i++) expect(Math.hypot(...mid[i]!.map((v, a) => v - mid[i - 1]![a]!))).toBeCloseTo(1, 9);
     }
   });
-  it('colours runs alternately', () => {
-    const p = read({ kind: 'snake', box: [2, 2, 2], segments: [2, 2] });
-    if (p.kind !== 'snake') throw new Error();
+  it('colours runs alternately', async () => {
+    const p = await described({ kind: 'snake', box: [3, 1, 1], segments: [3] });
+    if (p.kind !== 'snake') throw new Error('snake expected');
     const d = snakeDrawing(p, { kind: 'snake', chain: [[0, 0, 0], [1, 0, 0], [1, 1, 0]] });
     expect(d.cubes.map((c) => c.corner)).toEqual([false, true, false]);
     expect(d.cubes[0]!.colour).toBe(d.cubes[1]!.colour);

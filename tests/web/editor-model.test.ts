@@ -1,11 +1,14 @@
-// The editor's pure model: painting, counts, flags, undo/redo, and export that keeps the contract.
+// The editor's pure model: painting, counts, flags, undo/redo, and export that keeps the format;
+// what it writes, the solver reads back as meant.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  addPiece, addTile, canRedo, canUndo, commit, createHistory, exportDocument, exportObject, getCount, importDocument,
-  jointsToSegments, newDocument, paintCell, parseSegments, redo, resizeShape, seal, segmentsToJoints, setCount,
-  setDistinct, setField, setPackingDimension, setSnakeMode, setTileEdge, shapeGrid, straightChain, undo, type Doc,
-} from '../../web/src/editor/model';
+  addPiece, addTile, exportDocument, exportObject, getCount, importDocument, newDocument, paintCell, parseSegments,
+  resizeShape, segmentsToJoints, setCount, setDistinct, setField, setPackingDimension, setSnakeMode, setTileEdge, shapeGrid,
+  straightChain, type Doc,
+} from '../../web/src/editor/edits';
+import { canRedo, canUndo, commit, createHistory, redo, seal, undo } from '../../web/src/editor/history';
+import { describe as describeDoc } from './wasm-helpers';
 
 const dir = new URL('../../puzzles/', import.meta.url);
 const library = readdirSync(dir).filter((f) => f.endsWith('.puzzle.json'))
@@ -18,10 +21,13 @@ describe('editor model: library round trip', () => {
       expect(JSON.parse(exportDocument(doc))).toEqual(JSON.parse(text));
     });
   }
-  it('rejects files that are not piecewise/1 with a message', () => {
+  it('opens any JSON object of a kind it has a panel for, and says why not otherwise', () => {
     expect(() => importDocument('{')).toThrow(/not a puzzle file/);
-    expect(() => importDocument('{"format":"x"}')).toThrow(/format/);
+    expect(() => importDocument('[1]')).toThrow(/not an object/);
+    expect(() => importDocument('{"format":"x"}')).toThrow(/kind/);
     expect(() => importDocument('{"format":"piecewise/1","kind":"tangram"}')).toThrow(/kind/);
+    // What else is wrong the solver says, in the editor's status line.
+    expect(importDocument('{"format":"x","kind":"snake"}').kind).toBe('snake');
   });
 });
 
@@ -90,22 +96,24 @@ describe('editor model: edge matching and snake', () => {
     expect(doc.distinct).toEqual(['row', 'column']);
     expect(setDistinct(doc, false, false)).not.toHaveProperty('distinct');
   });
-  it('converts segments and joints both ways', () => {
+  it('writes joints the solver reads back as the same segments, and switches forms', async () => {
     const segs = [3, 2, 2, 3, 2, 3, 2, 2, 3, 3, 2, 2, 2, 3, 3, 3, 3];
     const j = segmentsToJoints(segs);
     expect(j.length).toBe(27);
-    expect(j[0]).toBe('E');
-    expect(jointsToSegments(j)).toEqual(segs);
-    let doc = setSnakeMode(newDocument('snake'), 'joints');
+    const read = await describeDoc({ format: 'piecewise/1', name: 's', kind: 'snake', box: [3, 3, 3], joints: j });
+    expect(read).toMatchObject({ ok: true, puzzle: { segments: segs, cubes: 27 } });
+    let doc = setSnakeMode(newDocument('snake'), 'joints', [2, 2, 2]);
     expect(doc.joints).toBe('ECCE');
     expect(doc).not.toHaveProperty('segments');
-    doc = setSnakeMode(doc, 'segments');
+    doc = setSnakeMode(doc, 'segments', [2, 2, 2]);
     expect(doc.segments).toEqual([2, 2, 2]);
+    expect(doc).not.toHaveProperty('joints');
+    expect(setSnakeMode(doc, 'segments', [9])).toBe(doc);
     expect(parseSegments('3, 2 2')).toEqual([3, 2, 2]);
     expect(parseSegments('3 x')).toBe(null);
   });
   it('lays out the straight chain preview with one point per cube', () => {
-    expect(straightChain({ ...newDocument('snake'), segments: [3, 2, 2] }).length).toBe(5);
+    expect(straightChain([3, 2, 2]).length).toBe(5);
   });
 });
 
@@ -144,7 +152,7 @@ describe('editor model: history', () => {
     h = undo(undo(h));
     expect(h.present).toBe(d0);
   });
-  it('exports new documents of every kind in contract order', () => {
+  it('exports new documents of every kind in the format order', () => {
     for (const k of ['packing', 'edge-matching', 'snake'] as const) {
       const keys = Object.keys(JSON.parse(exportDocument(newDocument(k))));
       expect(keys.slice(0, 3)).toEqual(['format', 'name', 'kind']);

@@ -1,7 +1,8 @@
 // The worker's run loop driving the real WASM module under Node: counts, message order,
-// pause/resume, validation and errors, exactly as the page sees them through the worker.
+// pause/resume, descriptions and errors, exactly as the page sees them through the worker.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FromWorker, PuzzleKind } from '../../web/src/protocol/messages';
+import { readDescribeReply } from '../../web/src/solver/description';
 import type { SolverModule } from '../../web/src/solver/module';
 import { decodeSolution } from '../../web/src/solver/solution-codec';
 import { expectedCounts, Harness, puzzleText, solverModule } from './wasm-helpers';
@@ -10,6 +11,13 @@ let module: SolverModule;
 beforeAll(async () => {
   module = await solverModule();
 });
+
+/** The parser's message for a document it refuses. */
+function errorOf(text: string): string {
+  const r = readDescribeReply(module.describe(text));
+  if (r.ok) throw new Error('the document was accepted');
+  return r.error;
+}
 
 const isEnd = (m: FromWorker) => m.type === 'done' || m.type === 'error';
 
@@ -27,7 +35,7 @@ describe('run loop over reference puzzles of every kind', () => {
   for (const name of names) {
     it(`${name}: counts as expected, every solution posted once, first one alone`, async () => {
       const { h, end, text } = await runToEnd(name);
-      const want = expectedCounts(text);
+      const want = await expectedCounts(text);
       expect(end).toMatchObject({ type: 'done', id: 7, solutions: want.solutions, unique: want.unique });
       const types = h.messages.map((r) => r.message.type);
       expect(types[0]).toBe('started');
@@ -38,13 +46,13 @@ describe('run loop over reference puzzles of every kind', () => {
       expect(all).toHaveLength(want.solutions);
       expect(all.filter((s) => s.representative)).toHaveLength(want.unique);
       all.forEach((s, i) => expect(s.index).toBe(i));
-      expect(h.messages.every((r) => r.message.type === 'validated' || (r.message as { id: number }).id === 7)).toBe(true);
+      expect(h.messages.every((r) => r.message.type === 'described' || (r.message as { id: number }).id === 7)).toBe(true);
     });
   }
 
   it('uniqueOnly posts one solution per symmetry class but counts all', async () => {
     const { h, end, text } = await runToEnd('pentomino-8x8-centre', true);
-    const want = expectedCounts(text);
+    const want = await expectedCounts(text);
     expect(end).toMatchObject({ type: 'done', solutions: want.solutions, unique: want.unique });
     const all = h.ofType('solutions').flatMap((b) => b.batch);
     expect(all).toHaveLength(want.unique);
@@ -103,23 +111,23 @@ describe('run loop control', () => {
     expect(pausedProgress.type).toBe('progress');
     await new Promise((r) => setTimeout(r, 300));
     expect(h.messages.length).toBe(atPause);
-    // Validation is still answered while paused.
-    h.send({ type: 'validate', id: 4, puzzle: text });
-    expect(h.messages.at(-1)!.message).toEqual({ type: 'validated', id: 4, error: null, kind: 'packing' });
+    // Descriptions are still given while paused.
+    h.send({ type: 'describe', id: 4, puzzle: text });
+    expect(h.messages.at(-1)!.message).toMatchObject({ type: 'described', id: 4, result: { ok: true, puzzle: { kind: 'packing', name: 'Pentominoes 6x10' } } });
     h.send({ type: 'resume', id: 3 });
     const end = await h.until(isEnd);
-    expect(end).toMatchObject({ type: 'done', id: 3, ...expectedCounts(text) });
+    expect(end).toMatchObject({ type: 'done', id: 3, ...(await expectedCounts(text)) });
   });
 
-  it('answers validate between slices of a running search', async () => {
+  it('answers describe between slices of a running search', async () => {
     const h = new Harness(module);
     h.send({ type: 'start', id: 1, puzzle: puzzleText('pentomino-6x10'), uniqueOnly: false });
     await h.until((m) => m.type === 'solutions');
-    h.send({ type: 'validate', id: 2, puzzle: '{"format": "piecewise/1"' });
-    const v = h.ofType('validated')[0];
+    h.send({ type: 'describe', id: 2, puzzle: '{"format": "piecewise/1"' });
+    const v = h.ofType('described')[0];
     expect(v.id).toBe(2);
-    expect(v.kind).toBeNull();
-    expect(v.error).toMatch(/^invalid JSON/);
+    expect(v.result.ok).toBe(false);
+    if (!v.result.ok) expect(v.result.error).toMatch(/^invalid JSON/);
     expect(h.loop.busy).toBe(true);
     h.loop.stop();
   });
@@ -128,7 +136,7 @@ describe('run loop control', () => {
     const doc = JSON.parse(puzzleText('soma'));
     doc.format = 'piecewise/9';
     const bad = JSON.stringify(doc);
-    const parserMessage = module.validate(bad).error;
+    const parserMessage = errorOf(bad);
     expect(parserMessage).toMatch(/unsupported version/);
     const h = new Harness(module);
     h.send({ type: 'start', id: 5, puzzle: bad, uniqueOnly: false });
@@ -137,13 +145,14 @@ describe('run loop control', () => {
     expect(h.loop.busy).toBe(false);
   });
 
-  it('validate reports the kind of a good document and the message for a bad one', () => {
-    expect(module.validate(puzzleText('soma'))).toEqual({ error: null, kind: 'packing' });
+  it('describe gives the kind of a good document and the message for a bad one', () => {
+    const soma = readDescribeReply(module.describe(puzzleText('soma')));
+    expect(soma.ok && soma.puzzle.kind).toBe('packing');
     // The parser's own one-line messages, naming the field and the problem.
-    expect(module.validate('[]')).toEqual({ error: 'document: expected a JSON object at the top level, got an empty list', kind: null });
-    expect(module.validate('{"format":"piecewise/1"}')).toEqual({ error: 'kind: missing required field', kind: null });
+    expect(errorOf('[]')).toBe('document: expected a JSON object at the top level, got an empty list');
+    expect(errorOf('{"format":"piecewise/1"}')).toBe('kind: missing required field');
     const snake = '{"format":"piecewise/1","name":"x","kind":"snake","box":[2,2,2],"segments":[2,1]}';
-    expect(module.validate(snake).error).toBe('segments[1]: a straight run needs at least 2 cubes, got 1');
+    expect(errorOf(snake)).toBe('segments[1]: a straight run needs at least 2 cubes, got 1');
   });
 
   it('a new start replaces the running search', async () => {

@@ -5,7 +5,7 @@ import type { FromWorker, RunCounts, SolutionRecord, ToWorker } from '../../web/
 import type { SolverModule } from '../../web/src/solver/module';
 import { SolverRunLoop } from '../../web/src/worker/run-loop';
 import { SolverClient } from '../../web/src/worker/solver-client';
-import { expectedCounts, puzzleText, solverModule } from './wasm-helpers';
+import { describe as describeDoc, expectedCounts, puzzleText, solverModule } from './wasm-helpers';
 
 let module: SolverModule;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('SolverClient', () => {
     const text = puzzleText('soma');
     client.start(text, { uniqueOnly: false }, c.callbacks);
     const { counts } = await c.end;
-    expect(counts).toMatchObject(expectedCounts(text));
+    expect(counts).toMatchObject(await expectedCounts(text));
     expect(c.events[0]).toBe('started');
     expect(c.events[1]).toBe('solutions:1');
     expect(c.solutions).toHaveLength(11520);
@@ -95,20 +95,20 @@ describe('SolverClient', () => {
     const text = puzzleText('pentomino-8x8-centre');
     client.start(text, { uniqueOnly: true }, second.callbacks);
     const { counts } = await second.end;
-    expect(counts).toMatchObject(expectedCounts(text));
+    expect(counts).toMatchObject(await expectedCounts(text));
     expect(second.solutions).toHaveLength(65);
     expect(first.events.length).toBe(seen);
     client.dispose();
   });
 
-  it('validate answers through the worker, also while a run searches', async () => {
+  it('describe answers through the worker, also while a run searches', async () => {
     const client = new SolverClient({ createWorker: () => new FakeWorker(module) as unknown as Worker });
     const run = collect();
     client.start(puzzleText('pentomino-6x10'), {}, run.callbacks);
-    const [good, bad] = await Promise.all([client.validate(puzzleText('soma')), client.validate('{')]);
-    expect(good).toEqual({ error: null, kind: 'packing' });
-    expect(bad.kind).toBeNull();
-    expect(bad.error).toMatch(/^invalid JSON/);
+    const [good, bad] = await Promise.all([client.describe(puzzleText('soma')), client.describe('{')]);
+    expect(good).toMatchObject({ ok: true, puzzle: { kind: 'packing', name: 'Soma cube', expected: { solutions: '11520', unique: '240' } } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error).toMatch(/^invalid JSON/);
     expect(run.events).not.toContain('done');
     client.dispose();
   });
@@ -118,7 +118,7 @@ describe('SolverClient', () => {
     const run = collect();
     client.start('{"format": "piecewise/1", "kind": "jigsaw"}', {}, run.callbacks);
     const { error } = await run.end;
-    expect(error).toBe(module.validate('{"format": "piecewise/1", "kind": "jigsaw"}').error);
+    expect(error).toBe((await describeDoc('{"format": "piecewise/1", "kind": "jigsaw"}') as { error: string }).error);
     expect(run.events).toEqual(['error']);
     client.dispose();
   });

@@ -2,6 +2,7 @@
 // driven through SolverRunLoop with every posted message recorded.
 import { readFileSync } from 'node:fs';
 import type { FromWorker, ToWorker } from '../../web/src/protocol/messages';
+import { readDescribeReply, type DescribeResult, type PuzzleDescription } from '../../web/src/solver/description';
 import type { SolverModule } from '../../web/src/solver/module';
 import { loadSolverModuleForNode } from '../../web/src/solver/node-loader.mjs';
 import { SolverRunLoop, type RunLoopOptions } from '../../web/src/worker/run-loop';
@@ -16,11 +17,23 @@ export function puzzleText(name: string): string {
   return readFileSync(new URL(`../../puzzles/${name}.puzzle.json`, import.meta.url), 'utf8');
 }
 
-export function expectedCounts(text: string): { solutions: number; unique: number } {
-  const notes: string = JSON.parse(text).notes ?? '';
-  const m = /Expected:\s*([0-9,]+)\s+solutions?,\s*([0-9,]+)\s+unique/.exec(notes);
-  if (!m) throw new Error('no expected counts in notes');
-  return { solutions: Number(m[1].replaceAll(',', '')), unique: Number(m[2].replaceAll(',', '')) };
+/** The solver's description of a document (JSON text, or an object to serialise). */
+export async function describe(doc: string | object): Promise<DescribeResult> {
+  return readDescribeReply((await solverModule()).describe(typeof doc === 'string' ? doc : JSON.stringify(doc)));
+}
+
+/** The description of a document the solver must accept; `fields` complete a minimal header. */
+export async function described(fields: object): Promise<PuzzleDescription> {
+  const r = await describe({ format: 'piecewise/1', name: 't', ...fields });
+  if (!r.ok) throw new Error(r.error);
+  return r.puzzle;
+}
+
+/** The counts a library puzzle's notes announce, as the solver reads them. */
+export async function expectedCounts(text: string): Promise<{ solutions: number; unique: number }> {
+  const r = await describe(text);
+  if (!r.ok || !r.puzzle.expected) throw new Error('no expected counts in notes');
+  return { solutions: Number(r.puzzle.expected.solutions), unique: Number(r.puzzle.expected.unique) };
 }
 
 export interface Recorded {

@@ -1,7 +1,7 @@
 // Embind bindings for the page: the only file that knows about Embind. Thin on purpose: a
 // Session wraps one resumable Search; solutions cross the boundary as flat typed arrays in
-// the layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs.
-// No C++ exception ever reaches
+// the layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs;
+// describe() is the page's one reader of documents. No C++ exception ever reaches
 // JavaScript: errors become one-line strings. (The command line is solver/cli/main.cpp,
 // built for Node on its own.)
 #include <emscripten/bind.h>
@@ -16,9 +16,12 @@
 #include <variant>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "burrtools/problem_import.hpp"
 #include "burrtools/xmpuzzle_reader.hpp"
 #include "burrtools/xmpuzzle_writer.hpp"
+#include "format/describe.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
 #include "search/search.hpp"
@@ -167,18 +170,17 @@ class Session {
   std::vector<double> index_;
 };
 
-// Parse only (no search set-up): { error: string | null, kind: string | null }.
-val validate(const std::string& documentText) {
-  val out = val::object();
+// Parses only (no search set-up): the page's one reader of documents. JSON text, either
+// {"puzzle": <describePuzzle's description>} or {"error": "<the parser's one-line message>"}.
+std::string describe(const std::string& documentText) {
+  nlohmann::json out;
   try {
-    const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
-    out.set("error", val::null());
-    out.set("kind", val(std::string(pw::kindName(puzzle))));
+    out = {{"puzzle", pw::describePuzzle(pw::parsePuzzle(documentText))}};
   } catch (...) {
-    out.set("error", val(messageOf(std::current_exception())));
-    out.set("kind", val::null());
+    out = {{"error", messageOf(std::current_exception())}};
   }
-  return out;
+  // A message may quote bytes of a broken document: never let them make dump() throw.
+  return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 // ---- BurrTools files: bytes in (a Uint8Array), piecewise/1 documents out ---------------
@@ -266,7 +268,7 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("uniqueCount", &Session::uniqueCount)
       .function("pending", &Session::pending)
       .function("take", &Session::take);
-  emscripten::function("validate", &validate);
+  emscripten::function("describe", &describe);
   emscripten::function("xmpuzzleProblems", &xmpuzzleProblems);
   emscripten::function("importXmpuzzle", &importXmpuzzle);
   emscripten::function("exportXmpuzzle", &exportXmpuzzle);

@@ -1,68 +1,55 @@
-// Mounts the editor: an "Edit" button in #editor-slot opening a side panel, drag and drop of
-// .puzzle.json files onto the page, and validation through the solver worker when available.
+// Mounts the editor: an "Edit" button in #editor-slot opening a side panel, and drag and drop
+// of .puzzle.json files onto the page. The editor reads documents with the page's reader and
+// hands them to the page to solve.
 import './editor.css';
-import { importDocument, newDocument } from './model';
-import { PuzzleEditor } from './ui';
+import { h } from '../ui/dom';
+import type { PuzzleReader } from '../worker/puzzle-reader';
+import { importDocument, newDocument } from './edits';
+import { PuzzleEditor } from './shell';
 
 export interface EditorApi {
   loadPuzzleText(text: string, opts: { sourceName?: string }): void;
+  solve(): void;
   currentPuzzleText(): string;
+  puzzleReader(): Promise<PuzzleReader>;
 }
 
-export function installEditor(slot: HTMLElement, api: EditorApi, validate: (text: string) => Promise<string | null>): PuzzleEditor {
+export function installEditor(slot: HTMLElement, api: EditorApi): PuzzleEditor {
   let seeded = false;
+  const reader: PuzzleReader = { describe: async (text) => (await api.puzzleReader()).describe(text) };
   const editor = new PuzzleEditor({
-    validate,
+    reader,
     solve: (text) => {
-      let name = 'edited puzzle';
-      try {
-        name = `${String(JSON.parse(text).name).slice(0, 80)} (edited)`;
-      } catch { /* the solver will say what is wrong */ }
-      api.loadPuzzleText(text, { sourceName: name });
+      const name = typeof editor.doc.name === 'string' && editor.doc.name ? editor.doc.name.slice(0, 80) : 'puzzle';
+      api.loadPuzzleText(text, { sourceName: `${name} (edited)` });
       close();
-      document.querySelector<HTMLButtonElement>('[data-testid="solve"]')?.click();
+      api.solve();
     },
   }, newDocument('packing'));
 
-  const drawer = document.createElement('aside');
-  drawer.className = 'pw-editor-drawer';
-  drawer.hidden = true;
-  const closeBtn = document.createElement('button');
-  closeBtn.type = 'button';
-  closeBtn.textContent = 'Close';
-  closeBtn.dataset.testid = 'editor-close';
-  closeBtn.addEventListener('click', () => close());
-  const fromPage = document.createElement('button');
-  fromPage.type = 'button';
-  fromPage.textContent = 'Edit the puzzle on the page';
-  fromPage.dataset.testid = 'editor-from-page';
-  fromPage.addEventListener('click', () => seedFromPage());
-  const head = document.createElement('div');
-  head.className = 'pw-editor-head';
-  const title = document.createElement('h2');
-  title.textContent = 'Editor';
-  head.append(title, fromPage, closeBtn);
-  drawer.append(head, editor.element);
+  const drawer = h('aside', { class: 'pw-editor-drawer', hidden: true },
+    h('div', { class: 'pw-editor-head' },
+      h('h2', { text: 'Editor' }),
+      h('button', { type: 'button', 'data-testid': 'editor-from-page', onclick: () => seedFromPage() }, 'Edit the puzzle on the page'),
+      h('button', { type: 'button', 'data-testid': 'editor-close', onclick: () => close() }, 'Close')),
+    editor.element);
   document.body.append(drawer);
-
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.dataset.testid = 'edit';
-  button.textContent = 'Edit';
-  button.setAttribute('aria-expanded', 'false');
+  const button = h('button', { type: 'button', 'data-testid': 'edit', 'aria-expanded': 'false', text: 'Edit' });
   slot.append(button);
 
-  function seedFromPage() {
+  function seedFromPage(first = false) {
     const text = api.currentPuzzleText();
     if (!text) return;
     try {
-      editor.load(importDocument(text));
-    } catch { /* a puzzle the editor cannot read stays on the page only */ }
+      const doc = importDocument(text);
+      if (first) editor.reset(doc);
+      else editor.load(doc);
+    } catch { /* a puzzle the editor cannot open stays on the page only */ }
   }
   function openDrawer() {
     if (!seeded) {
       seeded = true;
-      seedFromPage();
+      seedFromPage(true);
     }
     drawer.hidden = false;
     button.setAttribute('aria-expanded', 'true');

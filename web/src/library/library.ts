@@ -1,14 +1,13 @@
-// The puzzle library: every puzzles/*.puzzle.json, bundled into the page at build time.
+// The puzzle library: every puzzles/*.puzzle.json, bundled into the page at build time. Only
+// the menu's labels (name and kind) are taken from the files here; what a puzzle means, its
+// notes and expected counts come from the solver's description when it is opened.
 import type { PuzzleKind } from '../protocol/messages';
-import { expectedCounts, readPuzzle } from '../model/document';
 
 export interface LibraryEntry {
   /** File name without `.puzzle.json`; what `?puzzle=` names. */
   id: string;
   name: string;
   kind: PuzzleKind | 'unknown';
-  description: string;
-  expected: { solutions: number; unique: number } | null;
   text: string;
 }
 
@@ -26,6 +25,18 @@ const KIND_LABEL: Record<LibraryEntry['kind'], string> = {
   unknown: 'Other',
 };
 
+/** The name and kind a file claims, for the menu; 'unknown' when it claims no known kind. */
+function menuLabel(text: string): { name: string | null; kind: LibraryEntry['kind'] } {
+  try {
+    const doc = JSON.parse(text) as { name?: unknown; kind?: unknown };
+    const known = typeof doc.kind === 'string' && doc.kind !== 'unknown' && Object.hasOwn(KIND_LABEL, doc.kind);
+    const kind = known ? (doc.kind as PuzzleKind) : 'unknown';
+    return { name: typeof doc.name === 'string' && doc.name ? doc.name : null, kind };
+  } catch {
+    return { name: null, kind: 'unknown' };
+  }
+}
+
 /** Builds entries from `{ path: text }` (any path ending in NAME.puzzle.json). Pure; tested. */
 export function buildLibrary(files: Record<string, string>): LibraryEntry[] {
   const out: LibraryEntry[] = [];
@@ -33,19 +44,8 @@ export function buildLibrary(files: Record<string, string>): LibraryEntry[] {
     const m = /([^/\\]+)\.puzzle\.json$/.exec(path);
     if (!m) continue;
     const id = m[1]!;
-    const r = readPuzzle(text);
-    if (r.ok) {
-      out.push({
-        id,
-        name: r.puzzle.name,
-        kind: r.puzzle.kind,
-        description: r.puzzle.notes,
-        expected: expectedCounts(r.puzzle.notes),
-        text,
-      });
-    } else {
-      out.push({ id, name: id, kind: 'unknown', description: r.error, expected: null, text });
-    }
+    const label = menuLabel(text);
+    out.push({ id, name: label.name ?? id, kind: label.kind, text });
   }
   out.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return out;

@@ -1,54 +1,172 @@
-// Piecewise service worker. Generated into dist/sw.js by web/src/offline/precache-plugin.ts:
-// the two placeholders below are replaced with the build hash and the list of built files.
-// - install: precache every built file (hashed JS/CSS/.wasm, index.html, manifest, icons);
-// - activate: delete every older piecewise cache, take control of open pages;
-// - fetch: network-first for the page itself (so an update shows up), cache-first for the rest.
+// Piecewise service worker. Generated into dist/sw.js by web/src/offline/precache-plugin.ts, which
+// fills in the build id and the list of built files.
+//
+// A deploy must never break a tab that is open, and a tab lazily loads files long after it opened
+// (the 3D view, a fresh solver worker and its .wasm after Stop). So every build is stored in a
+// cache of its own, and a build's cache is deleted only once no open tab of this site uses it:
+// - install: store every file of this build (a file whose name carries a content hash is copied
+//   from an older build's cache when there); refuse an index.html of another build (a host in the
+//   middle of a deploy), so the install is retried later instead of storing a mix;
+// - activate: take over at once, so new tabs get this build; older builds stay for open tabs;
+// - fetch: the page network-first and revalidated (`no-cache`: a host without cache headers must
+//   not hand out an old page from the HTTP cache), the stored page when offline; any other file
+//   from the stored builds (hashed names are unique across builds), else from the network;
+// - message: a page says which build it is ('piecewise:hello'); the worker notes it per tab and
+//   answers whether that build is stored ('ready'), only on the host ('online': a newer worker is
+//   on its way), or gone ('gone': the tab must reload onto this build, at a moment that loses
+//   nothing). Then it deletes the builds no open tab uses, unless some tab has not said yet.
+// Cache names carry the site's path: two copies of the site on one origin never touch each other.
 // All URLs are relative to this script, so the site works from any sub-path.
-const CACHE = 'piecewise-__BUILD_HASH__';
+const BUILD = '__BUILD_ID__';
 const PRECACHE = __PRECACHE_LIST__;
-const SCOPE = new URL('./', self.location.href).href;
+const SCOPE = new URL('./', self.location.href);
+const PREFIX = `piecewise:${SCOPE.pathname}:`;
+const CACHE = PREFIX + BUILD;
 const INDEX = new URL('./index.html', SCOPE).href;
+/** Written into a build's cache after every file: a build without it is incomplete. */
+const COMPLETE = new URL('./piecewise-build-complete', SCOPE).href;
+/** One JSON entry: { clientId: build } for the tabs that said hello. */
+const TABS = `piecewise-tabs:${SCOPE.pathname}`;
+const TABS_KEY = new URL('./piecewise-tabs.json', SCOPE).href;
+/** The first service worker's caches (one per build, named for the whole origin). */
+const LEGACY = /^piecewise-[0-9a-f]{16}$/;
+
+/** The build id stamped into an index.html (the tag written by precache-plugin.ts). */
+function buildOfPage(html) {
+  const m = /<meta name="piecewise-build" content="([^"]*)"/.exec(html);
+  return m ? m[1] : null;
+}
+
+/** Read-modify-write steps on the caches run one at a time. */
+let queue = Promise.resolve();
+function serial(task) {
+  const run = queue.then(task);
+  queue = run.catch(() => {});
+  return run;
+}
+
+/** This build's cache first, then older builds, newest first. */
+async function buildCaches() {
+  const others = (await caches.keys()).filter((n) => n.startsWith(PREFIX) && n !== CACHE);
+  return [CACHE, ...others.reverse()];
+}
+
+async function matchStored(request) {
+  for (const cacheName of await buildCaches()) {
+    const hit = await caches.match(request, { cacheName, ignoreSearch: true });
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** Chrome refuses a redirected response for a navigation: store the final response alone. */
+function withoutRedirect(response) {
+  if (!response.redirected) return response;
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+async function store(cache, { url, immutable }) {
+  const href = new URL(url, SCOPE).href;
+  if (immutable && (await cache.match(href))) return; // from an interrupted install of this build
+  const older = immutable ? await matchStored(href) : undefined;
+  if (older) return cache.put(href, older);
+  const response = await fetch(new Request(href, { cache: 'reload' }));
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  if (href !== INDEX) return cache.put(href, withoutRedirect(response));
+  const html = await response.text();
+  const build = buildOfPage(html);
+  if (build !== BUILD) throw new Error(`index.html is build ${build}, this worker is build ${BUILD}: the host is being updated`);
+  return cache.put(href, new Response(html, { headers: response.headers }));
+}
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE.map((p) => new Request(new URL(p, SCOPE).href, { cache: 'reload' }))))
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await Promise.all(PRECACHE.map((entry) => store(cache, entry)));
+    await cache.put(COMPLETE, new Response(BUILD));
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('piecewise-') && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil(self.clients.claim().then(prune));
 });
 
-function isPage(request, url) {
-  return request.mode === 'navigate' || url.href === SCOPE || url.href === INDEX;
+async function page(request) {
+  const stored = () => caches.match(INDEX, { cacheName: CACHE });
+  try {
+    const response = await fetch(new Request(request, { cache: 'no-cache' }));
+    if (response.ok || response.type === 'opaqueredirect') return response;
+    return (await stored()) ?? response; // a host in trouble (404, 5xx): the stored page is better
+  } catch {
+    return (await stored()) ?? Response.error();
+  }
+}
+
+async function file(request) {
+  return (await matchStored(request)) ?? fetch(request);
 }
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || !url.href.startsWith(SCOPE)) return;
-  if (isPage(request, url)) {
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (response.ok && url.search === '') {
-            const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(INDEX, copy));
-          }
-          return response;
-        })
-        .catch(() => caches.match(INDEX, { cacheName: CACHE }).then((r) => r || Response.error())),
-    );
-    return;
-  }
-  event.respondWith(
-    caches.match(request, { cacheName: CACHE, ignoreSearch: true }).then((cached) => cached || fetch(request)),
-  );
+  if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return;
+  const isPage = request.mode === 'navigate' && (url.pathname === SCOPE.pathname || url.href.split('?')[0] === INDEX);
+  event.respondWith(isPage ? page(request) : file(request));
+});
+
+async function readTabs() {
+  const r = await caches.match(TABS_KEY, { cacheName: TABS });
+  return r ? r.json() : {};
+}
+async function writeTabs(tabs) {
+  await (await caches.open(TABS)).put(TABS_KEY, new Response(JSON.stringify(tabs), { headers: { 'content-type': 'application/json' } }));
+}
+
+async function stateOf(build) {
+  if (await caches.match(COMPLETE, { cacheName: PREFIX + build })) return 'ready';
+  try {
+    const response = await fetch(new Request(INDEX, { cache: 'no-cache' }));
+    if (response.ok && buildOfPage(await response.text()) === build) {
+      // The host has the tab's build and a newer worker than this one will store it.
+      self.registration.update().catch(() => {});
+      return 'online';
+    }
+  } catch { /* offline and not stored */ }
+  return 'gone';
+}
+
+/** Deletes the builds that no open tab of this site uses. Keeps everything while a tab has not
+ * said which build it is (it may be an old one) or while a newer worker is installing. */
+function prune() {
+  return serial(async () => {
+    const windows = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+      .filter((c) => c.url.startsWith(SCOPE.href));
+    const known = await readTabs();
+    const tabs = {};
+    for (const c of windows) if (known[c.id]) tabs[c.id] = known[c.id];
+    await writeTabs(tabs);
+    if (windows.some((c) => !tabs[c.id]) || self.registration.installing || self.registration.waiting) return;
+    const keep = new Set([CACHE, ...Object.values(tabs).map((b) => PREFIX + b)]);
+    for (const name of await caches.keys()) {
+      if ((name.startsWith(PREFIX) && !keep.has(name)) || LEGACY.test(name)) await caches.delete(name);
+    }
+  });
+}
+
+async function hello(client, build) {
+  await serial(async () => {
+    const tabs = await readTabs();
+    tabs[client.id] = build;
+    await writeTabs(tabs);
+  });
+  client.postMessage({ type: 'piecewise:state', build, worker: BUILD, state: await stateOf(build) });
+  await prune();
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'piecewise:hello' || typeof data.build !== 'string' || !event.source) return;
+  event.waitUntil(hello(event.source, data.build));
 });

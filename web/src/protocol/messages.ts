@@ -5,6 +5,8 @@
 // Every reply carries the `id` of the request it answers, so replies from a run the page
 // has moved on from are recognised and dropped.
 
+import type { DescribeResult } from '../solver/description';
+
 export type PuzzleKind = 'packing' | 'edge-matching' | 'snake';
 
 /** Messages the page posts to the worker. */
@@ -14,8 +16,8 @@ export type ToWorker =
   /** Stop handing out node budgets; the search state is kept. */
   | { type: 'pause'; id: number }
   | { type: 'resume'; id: number }
-  /** Parse and validate only: the editor's "validation as you type". */
-  | { type: 'validate'; id: number; puzzle: string };
+  /** Parse only: the solver's description of the document, or its message (the page's one reader). */
+  | { type: 'describe'; id: number; puzzle: string };
 
 /**
  * One solution as it crosses the boundary: flat integers, not an object graph.
@@ -51,12 +53,12 @@ export type FromWorker =
   /** `fraction`: honest estimate in [0, 1] of the search tree explored. */
   | ({ type: 'progress'; id: number; fraction: number } & RunCounts)
   | ({ type: 'done'; id: number } & RunCounts)
-  | { type: 'validated'; id: number; error: string | null; kind: PuzzleKind | null }
+  | { type: 'described'; id: number; result: DescribeResult }
   /**
    * A one-line message naming the problem (the solver's own wording for bad puzzles).
-   * `fatal` (added by the worker engineer, optional so older readers ignore it): the worker's
-   * module may be unusable (e.g. out of memory, failed to load); SolverClient replaces the
-   * worker. `id` is -1 when no request caused it (the module failed to load).
+   * `fatal`: the worker's module may be unusable (e.g. out of memory, failed to load), so
+   * SolverClient replaces the worker. `id` is -1 when no request caused it (the module failed
+   * to load).
    */
   | { type: 'error'; id: number; message: string; fatal?: boolean };
 

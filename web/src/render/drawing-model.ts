@@ -1,10 +1,10 @@
-// The drawing model: what each cell / tile / cube shows, computed from the expanded puzzle and one
-// decoded solution. Pure (no DOM, no three.js) so it is unit-tested; the SVG and three.js views only
-// paint what this says.
+// The drawing model: what each cell / tile / cube shows, computed from the solver's description
+// of the puzzle and one decoded solution. Pure (no DOM, no three.js) so it is unit-tested; the
+// SVG and three.js views only paint what this says.
 
 import type { DecodedSolution, Point3 } from '../protocol/messages';
-import type { ExpandedEdge, ExpandedPacking, ExpandedSnake, Vec3 } from '../model/document';
-import { labelColour, slotColour } from './colours';
+import type { EdgeMatchingDescription, PackingDescription, SnakeDescription, Vec3 } from '../solver/description';
+import { labelBase, labelColours, pieceSlots, slotColour, SNAKE_WOOD } from './palette';
 
 export const key = (p: readonly number[]): string => `${p[0]},${p[1]},${p[2] ?? 0}`;
 
@@ -31,6 +31,9 @@ export interface DrawnCell {
 
 export interface PackingDrawing {
   dims: 2 | 3;
+  /** Smallest coordinate on each axis of everything drawn (board cells may be negative). */
+  origin: Vec3;
+  /** Extent on each axis from the origin. */
   size: Vec3;
   cells: DrawnCell[];
   placements: DrawnPlacement[];
@@ -38,19 +41,25 @@ export interface PackingDrawing {
   outlines: [number, number, number, number][];
 }
 
-/** First colour slot of each piece: copies of one piece get consecutive slots. */
-export function pieceSlots(puzzle: ExpandedPacking): number[] {
-  const slots: number[] = [];
-  let next = 0;
-  for (const p of puzzle.pieces) {
-    slots.push(next);
-    next += Math.max(1, Math.min(p.maxCopies, 1000));
-  }
-  return slots;
+/** First colour slot of each piece of the puzzle (copies of a piece take the next ones). */
+export function puzzlePieceSlots(puzzle: PackingDescription): number[] {
+  return pieceSlots(puzzle.pieces.map((p) => p.max));
 }
 
-export function packingDrawing(puzzle: ExpandedPacking, sol: DecodedSolution | null): PackingDrawing {
-  const slots = pieceSlots(puzzle);
+function bounds(points: Iterable<readonly number[]>): { origin: Vec3; size: Vec3 } {
+  const lo = [Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity];
+  for (const p of points)
+    for (let a = 0; a < 3; a++) {
+      lo[a] = Math.min(lo[a]!, p[a]!);
+      hi[a] = Math.max(hi[a]!, p[a]!);
+    }
+  if (lo[0] === Infinity) return { origin: [0, 0, 0], size: [0, 0, 0] };
+  return { origin: [lo[0]!, lo[1]!, lo[2]!], size: [hi[0]! - lo[0]! + 1, hi[1]! - lo[1]! + 1, hi[2]! - lo[2]! + 1] };
+}
+
+export function packingDrawing(puzzle: PackingDescription, sol: DecodedSolution | null): PackingDrawing {
+  const slots = puzzlePieceSlots(puzzle);
   const placements: DrawnPlacement[] = [];
   const owner = new Map<string, number>();
   if (sol && sol.kind === 'packing') {
@@ -71,22 +80,20 @@ export function packingDrawing(puzzle: ExpandedPacking, sol: DecodedSolution | n
       for (const c of cells) owner.set(key(c), index);
     });
   }
-  const cells: DrawnCell[] = puzzle.board.map((b) => {
-    const o = owner.get(key(b.p));
-    if (o !== undefined) return { p: b.p, mark: b.mark, owner: o, state: 'piece', colour: placements[o]!.colour };
-    return { p: b.p, mark: b.mark, owner: -1, state: b.mark === '+' ? 'hole' : 'empty', colour: null };
+  const cells: DrawnCell[] = puzzle.board.cells.map((p, i) => {
+    const mark = puzzle.board.marks[i] === '+' ? '+' : '#';
+    const o = owner.get(key(p));
+    if (o !== undefined) return { p, mark, owner: o, state: 'piece', colour: placements[o]!.colour };
+    return { p, mark, owner: -1, state: mark === '+' ? 'hole' : 'empty', colour: null };
   });
   // Cells a solution covers outside the board (should not happen) are still drawn.
-  const onBoard = new Set(puzzle.board.map((b) => key(b.p)));
-  const size: Vec3 = [...puzzle.size];
+  const onBoard = new Set(puzzle.board.cells.map(key));
   for (const pl of placements)
     for (const c of pl.cells)
-      if (!onBoard.has(key(c))) {
-        cells.push({ p: c, mark: '#', owner: pl.index, state: 'piece', colour: pl.colour });
-        for (let a = 0; a < 3; a++) size[a] = Math.max(size[a]!, c[a]! + 1);
-      }
-  const outlines = puzzle.dims === 2 ? outlines2d(cells) : [];
-  return { dims: puzzle.dims, size, cells, placements, outlines };
+      if (!onBoard.has(key(c))) cells.push({ p: c, mark: '#', owner: pl.index, state: 'piece', colour: pl.colour });
+  const dims = puzzle.dimensions;
+  const outlines = dims === 2 ? outlines2d(cells) : [];
+  return { dims, ...bounds(cells.map((c) => c.p)), cells, placements, outlines };
 }
 
 /** Edges between cells of different owners (holes and empty cells each count as their own region). */
@@ -139,8 +146,10 @@ export function rotatedSides(edges: readonly string[], rotation: number): [strin
   return [at(0), at(1), at(2), at(3)];
 }
 
-export function edgeDrawing(puzzle: ExpandedEdge, sol: DecodedSolution | null): EdgeDrawing {
+export function edgeDrawing(puzzle: EdgeMatchingDescription, sol: DecodedSolution | null): EdgeDrawing {
   const n = puzzle.rows * puzzle.cols;
+  const colours = labelColours(puzzle.tiles.flatMap((t) => t.edges));
+  const colourOf = (label: string) => colours.get(labelBase(label)) ?? '#cccccc';
   const tiles: (DrawnTile | null)[] = new Array(n).fill(null);
   if (sol && sol.kind === 'edge-matching') {
     sol.grid.slice(0, n).forEach((g, i) => {
@@ -154,7 +163,7 @@ export function edgeDrawing(puzzle: ExpandedEdge, sol: DecodedSolution | null): 
         face: t?.face ?? null,
         rotation: ((g.rotation % 4) + 4) % 4,
         sides,
-        colours: sides.map(labelColour) as [string, string, string, string],
+        colours: sides.map(colourOf) as [string, string, string, string],
       };
     });
   }
@@ -246,12 +255,12 @@ export interface SnakeDrawing {
 }
 
 /** Cubes of the solved chain, alternating two wood tones per straight run so runs read apart. */
-export function snakeDrawing(puzzle: ExpandedSnake, sol: DecodedSolution | null): SnakeDrawing {
+export function snakeDrawing(puzzle: SnakeDescription, sol: DecodedSolution | null): SnakeDrawing {
   const chain = sol && sol.kind === 'snake' ? sol.chain : [];
   const corners = new Set(chainCorners(chain));
   let run = 0;
   const cubes = chain.map((p, i) => {
-    const c = { p: [p[0], p[1], p[2]] as Vec3, colour: run % 2 ? '#8b5a2b' : '#e0b078', corner: corners.has(i) };
+    const c = { p: [p[0], p[1], p[2]] as Vec3, colour: SNAKE_WOOD[run % 2]!, corner: corners.has(i) };
     if (corners.has(i)) run++;
     return c;
   });

@@ -1,7 +1,9 @@
 // 2D views in SVG: flat packing boards and edge-matching grids. Text is set with textContent only.
 import type { DecodedSolution } from '../protocol/messages';
-import type { ExpandedEdge, ExpandedPacking } from '../model/document';
+import type { EdgeMatchingDescription, PackingDescription } from '../solver/description';
 import { edgeDrawing, packingDrawing } from './drawing-model';
+import { isDark } from './palette';
+import { h } from '../ui/dom';
 import type { PuzzleView } from './view';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -17,18 +19,27 @@ function el<K extends keyof SVGElementTagNameMap>(
   return e;
 }
 
+/**
+ * Sets the text and squeezes it into `maxWidth` when it would be wider (estimated from
+ * `charWidth`, the font's average advance), so that a long label never spills onto a neighbour.
+ */
+function fitText(t: SVGTextElement, text: string, maxWidth: number, charWidth: number): void {
+  t.textContent = text;
+  if (text.length * charWidth > maxWidth) {
+    t.setAttribute('textLength', String(maxWidth));
+    t.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+  }
+}
+
 function frame(): { element: HTMLElement; svg: SVGSVGElement } {
-  const element = document.createElement('div');
-  element.className = 'view-2d';
   const svg = el('svg', { role: 'img' });
-  element.appendChild(svg);
-  return { element, svg };
+  return { element: h('div', { class: 'view-2d' }, svg), svg };
 }
 
 export class Packing2DView implements PuzzleView {
   readonly element: HTMLElement;
   private svg: SVGSVGElement;
-  constructor(private puzzle: ExpandedPacking) {
+  constructor(private puzzle: PackingDescription) {
     ({ element: this.element, svg: this.svg } = frame());
     this.svg.setAttribute('aria-label', `${puzzle.name}: board`);
     this.show(null);
@@ -38,10 +49,12 @@ export class Packing2DView implements PuzzleView {
     const d = packingDrawing(this.puzzle, sol);
     const S = 32;
     const [w, h] = d.size;
+    const [x0, y0] = d.origin;
     const svg = this.svg;
     svg.replaceChildren();
-    svg.setAttribute('viewBox', `-4 -4 ${w * S + 8} ${h * S + 8}`);
-    svg.setAttribute('width', String(Math.min(640, w * S + 8)));
+    svg.setAttribute('viewBox', `${x0 * S - 4} ${y0 * S - 4} ${w * S + 8} ${h * S + 8}`);
+    // Cells drawn 48 px wide where there is room, the whole board at most 720 px.
+    svg.setAttribute('width', String(Math.min(720, (w * S + 8) * 1.5)));
     const cells = el('g', { class: 'cells' }, svg);
     for (const c of d.cells) {
       const [x, y] = c.p;
@@ -65,8 +78,8 @@ export class Packing2DView implements PuzzleView {
     const labels = el('g', { class: 'labels' }, svg);
     for (const pl of d.placements) {
       const c = pl.cells.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
-      const t = el('text', { x: c[0] * S + S / 2, y: c[1] * S + S / 2 + 4 }, labels);
-      t.textContent = pl.name;
+      const t = el('text', { x: c[0] * S + S / 2, y: c[1] * S + S / 2 + 4, class: isDark(pl.colour) ? 'on-dark' : '' }, labels);
+      fitText(t, pl.name, S - 4, 6.6);
     }
   }
 
@@ -78,7 +91,7 @@ export class Packing2DView implements PuzzleView {
 export class EdgeView implements PuzzleView {
   readonly element: HTMLElement;
   private svg: SVGSVGElement;
-  constructor(private puzzle: ExpandedEdge) {
+  constructor(private puzzle: EdgeMatchingDescription) {
     ({ element: this.element, svg: this.svg } = frame());
     this.svg.setAttribute('aria-label', `${puzzle.name}: tiles`);
     this.show(null);
@@ -110,20 +123,17 @@ export class EdgeView implements PuzzleView {
         ];
         tri.forEach((pts, s) => el('polygon', { points: pts, fill: t.colours[s]!, class: 'edge' }, g));
         el('rect', { x: 0, y: 0, width: S, height: S, class: 'tile-border' }, g);
-        const pos: [number, number][] = [
-          [m, 18],
-          [S - 16, m + 4],
-          [m, S - 10],
-          [16, m + 4],
-        ];
+        // Each label runs along its own edge (the side ones turned, none upside down), squeezed
+        // to fit its triangle.
         t.sides.forEach((label, s) => {
-          const tx = el('text', { x: pos[s]![0], y: pos[s]![1], class: 'edge-label' }, g);
-          tx.textContent = label;
+          const at: Record<string, string | number> = s === 2 ? { x: m, y: S - 10 } : { x: m, y: 18, transform: `rotate(${s * 90} ${m} ${m})` };
+          const tx = el('text', { ...at, class: 'edge-label' }, g);
+          fitText(tx, label, S * 0.62, 7.2);
         });
         // Centre: the face (if any) and the tile's name, turned as the tile is turned.
         el('circle', { cx: m, cy: m, r: S / 5, class: 'face-disc' }, g);
         const name = el('text', { x: m, y: m + 4, class: 'tile-name', transform: `rotate(${t.rotation * 90} ${m} ${m})` }, g);
-        name.textContent = t.face ?? t.name;
+        fitText(name, t.face ?? t.name, (S * 2) / 5 - 2, 6.2);
         const arrow = el('path', { d: `M${m - 5} ${m - 12}L${m} ${m - 18}L${m + 5} ${m - 12}Z`, class: 'tile-up' }, g);
         arrow.setAttribute('transform', `rotate(${t.rotation * 90} ${m} ${m})`);
       }

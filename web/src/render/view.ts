@@ -1,6 +1,6 @@
 // A view draws one puzzle; `show` swaps the solution drawn, `dispose` frees everything it holds.
 import type { DecodedSolution } from '../protocol/messages';
-import type { ExpandedPuzzle } from '../model/document';
+import type { PuzzleDescription } from '../solver/description';
 import { EdgeView, Packing2DView } from './svg2d';
 
 export interface PuzzleView {
@@ -10,10 +10,10 @@ export interface PuzzleView {
 }
 
 /** Picks the view for a puzzle: SVG for flat boards and tiles, three.js for cubes and snakes. */
-export async function createView(puzzle: ExpandedPuzzle): Promise<PuzzleView> {
+export async function createView(puzzle: PuzzleDescription): Promise<PuzzleView> {
   if (puzzle.kind === 'edge-matching') return new EdgeView(puzzle);
-  if (puzzle.kind === 'packing' && puzzle.dims === 2) return new Packing2DView(puzzle);
+  if (puzzle.kind === 'packing' && puzzle.dimensions === 2) return new Packing2DView(puzzle);
   // three.js is loaded only when a 3D puzzle is opened.
-  const m = await import('./three3d');
-  return puzzle.kind === 'snake' ? new m.SnakeView(puzzle) : new m.Packing3DView(puzzle);
+  if (puzzle.kind === 'snake') return new (await import('./three-snake')).SnakeView(puzzle);
+  return new (await import('./three-packing')).Packing3DView(puzzle);
 }

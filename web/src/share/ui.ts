@@ -1,9 +1,12 @@
 // The Share control (#share-slot) and loading puzzles from `#p1=` links (page load and hashchange).
 // Messages about bad links go through textContent in one line; the page keeps working.
+import { h } from '../ui/dom';
 import { decodeShareFragment, isShareFragment, MAX_PAYLOAD_CHARS, shareUrl } from './codec';
 
 export interface ShareApi {
   loadPuzzleText(text: string, opts: { sourceName?: string }): void;
+  solve(): void;
+  solutionFound(n: number): Promise<{ found: boolean; kept: number; status: string }>;
   showSolution(n: number): void;
   currentPuzzleText(): string;
   currentSolutionIndex(): number;
@@ -11,33 +14,12 @@ export interface ShareApi {
 }
 
 export function installShare(slot: HTMLElement, api: ShareApi): void {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.dataset.testid = 'share';
-  button.textContent = 'Share';
-  button.title = 'A link that carries this puzzle (and the solution shown)';
-
-  const panel = document.createElement('div');
-  panel.className = 'pw-share';
-  panel.hidden = true;
-  const input = document.createElement('input');
-  input.type = 'url';
-  input.readOnly = true;
-  input.dataset.testid = 'share-link';
-  input.setAttribute('aria-label', 'Share link');
-  const copy = document.createElement('button');
-  copy.type = 'button';
-  copy.dataset.testid = 'share-copy';
-  copy.textContent = 'Copy';
-  const size = document.createElement('small');
-  size.dataset.testid = 'share-size';
-  panel.append(input, copy, size);
-
-  const message = document.createElement('p');
-  message.className = 'pw-share-message';
-  message.dataset.testid = 'share-message';
-  message.setAttribute('role', 'alert');
-  message.hidden = true;
+  const button = h('button', { type: 'button', 'data-testid': 'share', text: 'Share', title: 'A link that carries this puzzle (and the solution shown)' });
+  const input = h('input', { type: 'url', readonly: true, 'data-testid': 'share-link', 'aria-label': 'Share link' });
+  const copy = h('button', { type: 'button', 'data-testid': 'share-copy', text: 'Copy' });
+  const size = h('small', { 'data-testid': 'share-size' });
+  const panel = h('div', { class: 'pw-share', hidden: true }, input, copy, size);
+  const message = h('p', { class: 'pw-share-message', 'data-testid': 'share-message', role: 'alert', hidden: true });
   const say = (text: string) => {
     message.textContent = text;
     message.hidden = text === '';
@@ -79,7 +61,6 @@ export function installShare(slot: HTMLElement, api: ShareApi): void {
 
   // ---- opening links -------------------------------------------------------------------------
   let linkText: string | null = null;
-  let waitTimer = 0;
   const open = () => {
     const hash = location.hash;
     if (!isShareFragment(hash)) return;
@@ -96,27 +77,16 @@ export function installShare(slot: HTMLElement, api: ShareApi): void {
       if (typeof n === 'string' && n) name = `${n.slice(0, 80)} (shared)`;
     } catch { /* the codec checked it is JSON */ }
     api.loadPuzzleText(r.text, { sourceName: name });
-    clearInterval(waitTimer);
-    if (r.solution !== null) showWhenSolved(r.solution);
+    if (r.solution !== null) void showWhenSolved(r.text, r.solution);
   };
 
   // A solution number in the link: solve, then show that solution once it has been found.
-  const showWhenSolved = (n: number) => {
-    const solve = document.querySelector<HTMLButtonElement>('[data-testid="solve"]');
-    if (solve && !solve.disabled) solve.click();
-    const started = api.currentPuzzleText();
-    waitTimer = window.setInterval(() => {
-      if (api.currentPuzzleText() !== started) return clearInterval(waitTimer);
-      const stored = Number(document.querySelector('[data-testid="solutions-stored"]')?.textContent ?? '0');
-      const status = document.body.dataset.status;
-      if (stored >= n) {
-        clearInterval(waitTimer);
-        api.showSolution(n - 1);
-      } else if (status === 'done' || status === 'error' || status === 'cancelled') {
-        clearInterval(waitTimer);
-        if (status === 'done') say(`share link asks for solution ${n}, but the puzzle has ${stored} kept solutions`);
-      }
-    }, 100);
+  const showWhenSolved = async (text: string, n: number) => {
+    api.solve();
+    const r = await api.solutionFound(n);
+    if (api.currentPuzzleText() !== text) return;
+    if (r.found) api.showSolution(n - 1);
+    else if (r.status === 'done') say(`share link asks for solution ${n}, but the puzzle has ${r.kept} kept solutions`);
   };
 
   // Picking another puzzle drops the link from the address bar, so reloading shows what is on screen.

@@ -60,8 +60,11 @@ export interface SolverSession {
 export interface SolverModule {
   Collect: CollectModes;
   Session: new (documentText: string) => SolverSession;
-  /** Parses only (no search set-up): the editor's validation as you type. */
-  validate(documentText: string): { error: string | null; kind: PuzzleKind | null };
+  /**
+   * Parses only (no search set-up): the page's one reader of documents. JSON text; read it
+   * with readDescribeReply (description.ts).
+   */
+  describe(documentText: string): string;
   /** True for bytes that look like a BurrTools .xmpuzzle file (gzip or XML), not piecewise/1. */
   looksLikeXmpuzzle(bytes: Uint8Array): boolean;
   /** Every problem of an .xmpuzzle file, each tried: refusal is '' when it converts. */

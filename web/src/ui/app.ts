@@ -1,17 +1,20 @@
-// The page: library select, description, Solve / Stop, counters, progress, solution browser, views.
-// Text from puzzles and from the solver goes into the DOM through textContent only, never as markup.
-// The exported functions at the bottom are the API other parts of the page (share links, editor) use.
+// The page: ties the puzzle menu, the puzzle panel (description and drawing), the run panel
+// (Solve / Stop, counters, solution browser) and the solution store to the search worker. Its
+// public methods are the page's API: share links, the editor, the tests and the console call
+// them (see api.ts) rather than clicking the page's buttons.
+import type { DecodedSolution, PuzzleKind, RunCounts, SolutionRecord } from '../protocol/messages';
+import type { LibraryEntry } from '../library/library';
+import { decodeSolution } from '../solver/solution-codec';
+import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
+import { installBrowseKeys } from './browse-keys';
+import { byTestId } from './dom';
+import { LibraryPicker } from './library-picker';
+import { PuzzlePanel } from './puzzle-panel';
+import { RunPanel, type RunStatus } from './run-panel';
+import { SolutionStore } from './solution-store';
+import { createSolverPort, type SolverPort } from './solver-port';
 
-import type { DecodedSolution, RunCounts } from '../protocol/messages';
-import { expectedCounts, readPuzzle, type ExpandedPuzzle } from '../model/document';
-import { findEntry, groupLibrary, library, type LibraryEntry } from '../library/library';
-import { createView, type PuzzleView } from '../render/view';
-import { createSolverPort, type FoundSolution, type SolverPort } from './solver-port';
-
-export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
-
-/** Solutions kept in memory for browsing; counting goes on past it. */
-export const SOLUTION_CAP = 200_000;
+export type { RunStatus } from './run-panel';
 
 export interface PuzzleChange {
   text: string;
@@ -20,163 +23,75 @@ export interface PuzzleChange {
   libraryId: string | null;
 }
 
-const $ = <T extends HTMLElement = HTMLElement>(root: ParentNode, testid: string): T => {
-  const e = root.querySelector<T>(`[data-testid="${testid}"]`);
-  if (!e) throw new Error(`page is missing [data-testid=${testid}]`);
-  return e;
-};
+/** What solutionFound() learnt: whether solution n was kept, how many were, and the run's state then. */
+export interface SolutionSearch {
+  found: boolean;
+  kept: number;
+  status: RunStatus;
+}
 
-/** Digits only, exact for every integer a double holds (no exponent notation). */
-export const digits = (n: number): string =>
-  Number.isFinite(n) && n >= 0 ? BigInt(Math.floor(n)).toString() : '0';
+export interface AppOptions {
+  /** The search worker (tests pass a fake). */
+  port?: SolverPort;
+  /** The document reader (shared with the editor). */
+  reader?: PuzzleReader;
+}
 
-const grouped = (n: number): string => digits(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-
-/** A hook for tests and latency figures: the worker has compiled the WASM module. */
+/** A hook for tests and latency figures: the search worker has compiled the WASM module. */
 function markSolverReady(): void {
   if (document.body.dataset.solver !== 'ready') performance.mark('piecewise:solver-ready');
   document.body.dataset.solver = 'ready';
 }
 
 export class App {
+  readonly reader: PuzzleReader;
   private readonly port: SolverPort;
+  private readonly store = new SolutionStore();
+  private readonly picker: LibraryPicker;
+  private readonly puzzle: PuzzlePanel;
+  private readonly run: RunPanel;
   private readonly listeners = new Set<(c: PuzzleChange) => void>();
+  /** Callers of solutionFound() waiting for a solution to be kept. */
+  private waiters: { n: number; resolve: (r: SolutionSearch) => void }[] = [];
+
   private text = '';
   private sourceName = '';
   private libraryId: string | null = null;
-  private puzzle: ExpandedPuzzle | null = null;
-  private view: PuzzleView | null = null;
-  private viewToken = 0;
-
   private status: RunStatus = 'idle';
-  private stored: DecodedSolution[] = [];
-  private capReached = false;
-  private raw = 0;
-  private unique = 0;
+  /** Kind of the current run's solutions, as the worker names it. */
+  private kind: PuzzleKind | null = null;
   private fraction = 0;
-  private current = -1;
   private startedAt = 0;
   private elapsedMs = 0;
   private timer = 0;
-  private uiFrame = 0;
-  private firstDrawn = false;
+  private uiTimer = 0;
   private firstReceived = false;
-  private repsSeen = 0;
+  private firstDrawn = false;
 
-  private readonly el: {
-    select: HTMLSelectElement; description: HTMLElement; expected: HTMLElement; solve: HTMLButtonElement;
-    stop: HTMLButtonElement; uniqueOnly: HTMLInputElement; found: HTMLElement; uniqueFound: HTMLElement;
-    progress: HTMLProgressElement; progressText: HTMLElement; elapsed: HTMLElement; status: HTMLElement;
-    error: HTMLElement; cap: HTMLElement; view: HTMLElement; index: HTMLElement; stored: HTMLElement;
-    first: HTMLButtonElement; prev: HTMLButtonElement; next: HTMLButtonElement; last: HTMLButtonElement;
-    gotoInput: HTMLInputElement; goto: HTMLButtonElement; custom: HTMLOptGroupElement;
-  };
-
-  constructor(root: ParentNode, port: SolverPort = createSolverPort(markSolverReady)) {
-    this.port = port;
-    this.el = {
-      select: $(root, 'puzzle-select'), description: $(root, 'description'), expected: $(root, 'expected'),
-      solve: $(root, 'solve'), stop: $(root, 'stop'), uniqueOnly: $(root, 'unique-only'),
-      found: $(root, 'solutions-found'), uniqueFound: $(root, 'unique-found'), progress: $(root, 'progress'),
-      progressText: $(root, 'progress-text'), elapsed: $(root, 'elapsed'), status: $(root, 'status'),
-      error: $(root, 'error'), cap: $(root, 'cap-notice'), view: $(root, 'view'), index: $(root, 'solution-index'),
-      stored: $(root, 'solutions-stored'), first: $(root, 'first'), prev: $(root, 'prev'), next: $(root, 'next'),
-      last: $(root, 'last'), gotoInput: $(root, 'goto-input'), goto: $(root, 'goto'),
-      custom: document.createElement('optgroup'),
-    };
-    this.fillSelect();
-    this.wire();
-    const wanted = new URLSearchParams(location.search).get('puzzle');
-    const entry = (wanted && findEntry(wanted)) || findEntry('pentomino-8x8-centre') || library()[0];
-    if (wanted && !findEntry(wanted)) this.showError(`no puzzle named "${wanted}" in the library`);
+  constructor(root: ParentNode, options: AppOptions = {}) {
+    this.port = options.port ?? createSolverPort(markSolverReady);
+    this.reader = options.reader ?? createPuzzleReader();
+    this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n) });
+    this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
+    this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true));
+    installBrowseKeys(document, { current: () => this.store.current, count: () => this.store.size, show: (n) => this.showSolution(n) });
+    const { entry, missing } = this.picker.initial();
     if (entry) this.loadEntry(entry, false);
-    this.renderCounters();
-  }
-
-  // ---- setup ------------------------------------------------------------------------------------
-
-  private fillSelect(): void {
-    const sel = this.el.select;
-    sel.replaceChildren();
-    for (const g of groupLibrary(library())) {
-      const og = document.createElement('optgroup');
-      og.label = g.label;
-      for (const e of g.entries) {
-        const o = document.createElement('option');
-        o.value = e.id;
-        o.textContent = e.name;
-        og.append(o);
-      }
-      sel.append(og);
-    }
-    this.el.custom.label = 'Your puzzle';
-  }
-
-  private wire(): void {
-    const e = this.el;
-    e.select.addEventListener('change', () => {
-      const entry = findEntry(e.select.value);
-      if (entry) this.loadEntry(entry, true);
-    });
-    e.solve.addEventListener('click', () => this.solve());
-    e.stop.addEventListener('click', () => this.stop());
-    e.first.addEventListener('click', () => this.showSolution(0));
-    e.prev.addEventListener('click', () => this.showSolution(this.current - 1));
-    e.next.addEventListener('click', () => this.showSolution(this.current + 1));
-    e.last.addEventListener('click', () => this.showSolution(this.stored.length - 1));
-    const go = () => {
-      const n = Number(e.gotoInput.value);
-      if (Number.isInteger(n) && n >= 1) this.showSolution(n - 1);
-    };
-    e.goto.addEventListener('click', go);
-    e.gotoInput.addEventListener('keydown', (ev) => {
-      if (ev.key === 'Enter') go();
-    });
-    document.addEventListener('keydown', (ev) => {
-      const t = ev.target as HTMLElement | null;
-      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
-      if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
-      const map: Record<string, () => void> = {
-        ArrowRight: () => this.showSolution(this.current + 1),
-        ArrowLeft: () => this.showSolution(this.current - 1),
-        Home: () => this.showSolution(0),
-        End: () => this.showSolution(this.stored.length - 1),
-      };
-      const f = map[ev.key];
-      if (f && this.stored.length) {
-        f();
-        ev.preventDefault();
-      }
-    });
+    if (missing) this.run.showError(`no puzzle named "${missing}" in the library`);
+    this.render();
   }
 
   // ---- puzzles ----------------------------------------------------------------------------------
 
-  private loadEntry(entry: LibraryEntry, updateUrl: boolean): void {
-    this.el.custom.remove();
-    this.el.select.value = entry.id;
-    if (updateUrl) {
-      const url = new URL(location.href);
-      url.searchParams.set('puzzle', entry.id);
-      history.replaceState(history.state, '', url);
-    }
+  loadEntry(entry: LibraryEntry, updateUrl: boolean): void {
+    this.picker.showEntry(entry, updateUrl);
     this.setPuzzle(entry.text, entry.name, entry.id);
   }
 
   /** Opens a puzzle that is not (necessarily) in the library: share links, the editor, files. */
   loadPuzzleText(text: string, opts: { sourceName?: string } = {}): void {
     const name = opts.sourceName ?? 'custom puzzle';
-    const o = document.createElement('option');
-    o.value = '';
-    o.textContent = name;
-    this.el.custom.replaceChildren(o);
-    this.el.select.prepend(this.el.custom);
-    this.el.select.value = '';
-    const url = new URL(location.href);
-    if (url.searchParams.has('puzzle')) {
-      url.searchParams.delete('puzzle');
-      history.replaceState(history.state, '', url);
-    }
+    this.picker.showCustom(name);
     this.setPuzzle(text, name, null);
   }
 
@@ -186,23 +101,7 @@ export class App {
     this.text = text;
     this.sourceName = sourceName;
     this.libraryId = libraryId;
-    const r = readPuzzle(text);
-    this.puzzle = r.ok ? r.puzzle : null;
-    const notes = r.ok ? r.puzzle.notes.replace(/\s*Expected:[^.]*\.?/i, '').trim() : '';
-    this.el.description.textContent = r.ok ? (notes ? `${r.puzzle.name}. ${notes}` : r.puzzle.name) : '';
-    const exp = r.ok ? expectedCounts(r.puzzle.notes) : null;
-    this.el.expected.textContent = exp
-      ? `Expected: ${grouped(exp.solutions)} solutions, ${grouped(exp.unique)} unique`
-      : 'Expected counts: not given';
-    if (exp) {
-      this.el.expected.dataset.solutions = digits(exp.solutions);
-      this.el.expected.dataset.unique = digits(exp.unique);
-    } else {
-      delete this.el.expected.dataset.solutions;
-      delete this.el.expected.dataset.unique;
-    }
-    if (!r.ok) this.showError(r.error);
-    void this.buildView();
+    void this.puzzle.show(text, sourceName);
     const change: PuzzleChange = { text, sourceName, libraryId };
     for (const cb of this.listeners) {
       try {
@@ -213,58 +112,19 @@ export class App {
     }
   }
 
-  private async buildView(): Promise<void> {
-    const token = ++this.viewToken;
-    this.view?.dispose();
-    this.view = null;
-    this.el.view.replaceChildren();
-    this.el.view.dataset.solution = '';
-    this.el.view.dataset.kind = this.puzzle ? this.puzzle.kind : '';
-    if (!this.puzzle) return;
-    try {
-      const v = await createView(this.puzzle);
-      if (token !== this.viewToken) {
-        v.dispose();
-        return;
-      }
-      this.view = v;
-      this.el.view.append(v.element);
-      this.drawCurrent();
-    } catch (e) {
-      if (token === this.viewToken) this.showError(`cannot draw this puzzle: ${(e as Error).message}`);
-    }
-  }
-
   // ---- runs -------------------------------------------------------------------------------------
-
-  private resetRun(status: RunStatus): void {
-    this.stored = [];
-    this.capReached = false;
-    this.raw = 0;
-    this.unique = 0;
-    this.fraction = 0;
-    this.current = -1;
-    this.elapsedMs = 0;
-    this.firstDrawn = false;
-    this.firstReceived = false;
-    this.repsSeen = 0;
-    this.stopTimer();
-    this.setStatus(status);
-    this.clearError();
-    this.drawCurrent();
-  }
 
   solve(): void {
     if (!this.text) return;
     this.port.cancel();
-    this.resetRun('running');
-    const uniqueOnly = this.el.uniqueOnly.checked;
+    const uniqueOnly = this.run.uniqueOnly.checked;
+    this.resetRun('running', uniqueOnly);
     this.startedAt = performance.now();
     performance.mark('piecewise:solve');
-    this.timer = window.setInterval(() => this.scheduleUi(), 100);
+    this.timer = window.setInterval(() => this.schedule(), 100);
     this.port.start(this.text, { uniqueOnly }, {
-      started: () => {},
-      solutions: (batch) => this.onSolutions(batch, uniqueOnly),
+      started: (kind) => (this.kind = kind),
+      solutions: (batch) => this.onSolutions(batch),
       progress: (fraction, counts) => {
         this.fraction = Math.max(this.fraction, Math.min(1, fraction));
         this.takeCounts(counts);
@@ -275,25 +135,51 @@ export class App {
         this.finish('done');
       },
       error: (message) => {
-        this.showError(message);
+        this.run.showError(message);
         this.finish('error');
       },
     });
-    this.el.stop.focus();
+    this.run.focus('stop');
   }
 
   stop(): void {
     if (this.status !== 'running') return;
     this.port.cancel();
     this.finish('cancelled');
-    this.el.solve.focus();
+    this.run.focus('solve');
+  }
+
+  /**
+   * Settles once solution n (1-based) of the current run is kept (found), or when the run ends
+   * or the puzzle changes with fewer kept. Share links call it after solve().
+   */
+  solutionFound(n: number): Promise<SolutionSearch> {
+    return new Promise((resolve) => {
+      this.waiters.push({ n, resolve });
+      this.settleWaiters(this.status === 'running');
+    });
+  }
+
+  private resetRun(status: RunStatus, uniqueOnly = false): void {
+    this.settleWaiters(false);
+    this.store.reset(uniqueOnly);
+    this.kind = null;
+    this.fraction = 0;
+    this.elapsedMs = 0;
+    this.firstReceived = false;
+    this.firstDrawn = false;
+    this.stopTimer();
+    this.setStatus(status);
+    this.run.clearError();
+    this.draw();
   }
 
   private finish(status: RunStatus): void {
     this.elapsedMs = performance.now() - this.startedAt;
     this.stopTimer();
     this.setStatus(status);
-    this.renderCounters();
+    this.settleWaiters(false);
+    this.render();
   }
 
   private stopTimer(): void {
@@ -302,127 +188,93 @@ export class App {
   }
 
   private takeCounts(c: RunCounts): void {
-    this.raw = Math.max(this.raw, c.solutions);
-    this.unique = Math.max(this.unique, c.unique);
-    this.scheduleUi();
+    this.store.takeCounts(c);
+    this.schedule();
   }
 
-  private onSolutions(batch: FoundSolution[], uniqueOnly: boolean): void {
+  private onSolutions(batch: SolutionRecord[]): void {
     // Solver latency and drawing latency are reported apart: software WebGL is slow to draw.
     if (batch.length && !this.firstReceived) {
       this.firstReceived = true;
       performance.mark('piecewise:first-solution');
     }
-    let raw = 0;
-    let reps = 0;
-    for (const s of batch) {
-      raw = Math.max(raw, s.index + 1);
-      if (s.representative) reps++;
-      if (uniqueOnly && !s.representative) continue;
-      if (this.stored.length < SOLUTION_CAP) this.stored.push(s.solution);
-      else this.capReached = true;
-    }
-    this.raw = Math.max(this.raw, raw);
-    // Representatives seen are a lower bound for the unique count until the worker's counts arrive.
-    this.repsSeen += reps;
-    this.unique = Math.max(this.unique, this.repsSeen);
-    if (this.current < 0 && this.stored.length) {
-      this.current = 0;
-      this.drawCurrent();
-    }
-    this.scheduleUi();
+    const hadCurrent = this.store.current >= 0;
+    this.store.add(batch);
+    if (!hadCurrent && this.store.current >= 0) this.draw();
+    this.settleWaiters(true);
+    this.schedule();
   }
+
+  private settleWaiters(running: boolean): void {
+    this.waiters = this.waiters.filter((w) => {
+      if (running && this.store.size < w.n) return true;
+      w.resolve({ found: this.store.size >= w.n, kept: this.store.size, status: this.status });
+      return false;
+    });
+  }
+
   // ---- browsing ---------------------------------------------------------------------------------
 
-  /** Shows stored solution `n` (0-based); clamps to what is stored. */
+  /** Shows kept solution `n` (0-based); clamps to what is kept. */
   showSolution(n: number): void {
-    if (!this.stored.length) return;
-    const k = Math.max(0, Math.min(this.stored.length - 1, Math.floor(n)));
-    if (k === this.current) return;
-    this.current = k;
-    this.drawCurrent();
-    this.renderCounters();
+    if (this.store.select(n)) this.draw();
   }
 
-  private drawCurrent(): void {
-    const sol = this.current >= 0 ? this.stored[this.current] ?? null : null;
-    if (this.view) {
-      try {
-        this.view.show(sol);
-      } catch (e) {
-        this.showError(`cannot draw this solution: ${(e as Error).message}`);
-      }
-      this.el.view.dataset.solution = sol ? String(this.current + 1) : '';
-      if (sol && !this.firstDrawn) {
-        this.firstDrawn = true;
-        performance.mark('piecewise:first-drawing');
-      }
+  /** The solution on screen, decoded (only this one ever is). */
+  currentSolution(): DecodedSolution | null {
+    const record = this.store.currentRecord();
+    if (!record || !this.kind) return null;
+    return decodeSolution(this.kind, record.data);
+  }
+
+  private draw(): void {
+    let solution: DecodedSolution | null = null;
+    try {
+      solution = this.currentSolution();
+    } catch (e) {
+      this.run.showError(`cannot read a solution from the solver: ${(e as Error).message}`);
     }
-    this.renderCounters();
+    try {
+      this.puzzle.draw(solution, this.store.current + 1);
+    } catch (e) {
+      this.run.showError(`cannot draw this solution: ${(e as Error).message}`);
+    }
+    if (solution && !this.firstDrawn) {
+      this.firstDrawn = true;
+      performance.mark('piecewise:first-drawing');
+    }
+    this.render();
   }
 
   // ---- display ----------------------------------------------------------------------------------
 
   private setStatus(s: RunStatus): void {
     this.status = s;
-    this.el.status.textContent = s;
-    this.el.status.dataset.state = s;
-    document.body.dataset.status = s;
-    this.el.solve.disabled = s === 'running';
-    this.el.stop.disabled = s !== 'running';
-    this.el.select.setAttribute('aria-busy', String(s === 'running'));
+    this.run.setStatus(s);
+    this.picker.setBusy(s === 'running');
   }
 
-  private showError(message: string): void {
-    this.el.error.textContent = message;
-    this.el.error.hidden = false;
-  }
-
-  private clearError(): void {
-    this.el.error.textContent = '';
-    this.el.error.hidden = true;
-  }
-
-  private scheduleUi(): void {
-    if (this.uiFrame) return;
+  private schedule(): void {
+    if (this.uiTimer) return;
     // rAF pauses in background tabs; a timeout keeps the counters honest there too.
-    this.uiFrame = window.setTimeout(() => {
-      this.uiFrame = 0;
-      this.renderCounters();
+    this.uiTimer = window.setTimeout(() => {
+      this.uiTimer = 0;
+      this.render();
     }, 50);
   }
 
-  private renderCounters(): void {
-    const e = this.el;
+  private render(): void {
     if (this.status === 'running') this.elapsedMs = performance.now() - this.startedAt;
-    e.found.textContent = digits(this.raw);
-    e.uniqueFound.textContent = digits(this.unique);
-    e.progress.value = this.fraction;
-    e.progressText.textContent = `${(this.fraction * 100).toFixed(this.fraction < 0.1 ? 2 : 1)}%`;
-    e.elapsed.textContent = `${(this.elapsedMs / 1000).toFixed(1)} s`;
-    e.cap.hidden = !this.capReached;
-    e.cap.textContent = this.capReached
-      ? `Keeping the first ${grouped(SOLUTION_CAP)} solutions for browsing; counting continues.`
-      : '';
-    const n = this.stored.length;
-    e.stored.textContent = digits(n);
-    e.index.textContent = this.current >= 0 ? digits(this.current + 1) : '0';
-    e.first.disabled = e.prev.disabled = this.current <= 0;
-    e.next.disabled = e.last.disabled = this.current < 0 || this.current >= n - 1;
-    e.gotoInput.max = String(Math.max(1, n));
-    e.goto.disabled = n === 0;
+    this.run.render(this.store, this.fraction, this.elapsedMs);
   }
 
-  // ---- API --------------------------------------------------------------------------------------
+  // ---- what the rest of the page may ask --------------------------------------------------------
 
   currentPuzzleText(): string {
     return this.text;
   }
   currentSolutionIndex(): number {
-    return this.current;
-  }
-  currentSolution(): DecodedSolution | null {
-    return this.current >= 0 ? this.stored[this.current] ?? null : null;
+    return this.store.current;
   }
   currentSource(): { sourceName: string; libraryId: string | null } {
     return { sourceName: this.sourceName, libraryId: this.libraryId };
@@ -434,56 +286,4 @@ export class App {
     this.listeners.add(cb);
     return () => this.listeners.delete(cb);
   }
-}
-
-// ---- module API for the rest of the page (share links, editor, offline) ----------------------------
-
-let app: App | null = null;
-const pending: ((a: App) => void)[] = [];
-
-export function startApp(root: ParentNode = document, port?: SolverPort): App {
-  app = new App(root, port);
-  for (const f of pending.splice(0)) f(app);
-  return app;
-}
-
-const later = (f: (a: App) => void): void => {
-  if (app) f(app);
-  else pending.push(f);
-};
-
-/** Opens a puzzle document (JSON text); `sourceName` labels it in the puzzle select. */
-export function loadPuzzleText(text: string, opts: { sourceName?: string } = {}): void {
-  later((a) => a.loadPuzzleText(text, opts));
-}
-/** Shows stored solution `n`, 0-based. */
-export function showSolution(n: number): void {
-  later((a) => a.showSolution(n));
-}
-export function currentPuzzleText(): string {
-  return app?.currentPuzzleText() ?? '';
-}
-/** The decoded solution drawn, or null. */
-export function currentSolution(): DecodedSolution | null {
-  return app?.currentSolution() ?? null;
-}
-/** Where the current puzzle came from: its label, and its library id (null when not from the library). */
-export function currentSource(): { sourceName: string; libraryId: string | null } {
-  return app?.currentSource() ?? { sourceName: '', libraryId: null };
-}
-/** 0-based index of the solution drawn, -1 when none. */
-export function currentSolutionIndex(): number {
-  return app?.currentSolutionIndex() ?? -1;
-}
-/** Called after every puzzle change (library pick, loadPuzzleText); returns an unsubscribe function. */
-export function onPuzzleChanged(cb: (c: PuzzleChange) => void): () => void {
-  let off: (() => void) | null = null;
-  let cancelled = false;
-  later((a) => {
-    if (!cancelled) off = a.onPuzzleChanged(cb);
-  });
-  return () => {
-    cancelled = true;
-    off?.();
-  };
 }

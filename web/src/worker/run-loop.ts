@@ -2,10 +2,11 @@
 // WASM module (tests/web/run-loop.test.ts). solver.worker.ts is a thin shell around it.
 //
 // A run advances the search in time-measured slices (~sliceMs), yielding to the event loop
-// between slices so that pause, resume and validate are handled mid-run. The first solution
+// between slices so that pause, resume and describe are handled mid-run. The first solution
 // is posted alone and at once; later ones in batches (every batchMs or batchMax solutions);
 // progress about every progressMs; then `done`. Errors are one-line messages.
 import type { FromWorker, PuzzleKind, SolutionRecord, ToWorker } from '../protocol/messages';
+import { readDescribeReply, type DescribeResult } from '../solver/description';
 import type { SolverModule, SolverSession } from '../solver/module';
 
 export type Post = (message: FromWorker, transfer?: Transferable[]) => void;
@@ -100,15 +101,14 @@ export class SolverRunLoop {
           this.schedule(this.run);
         }
         break;
-      case 'validate': {
-        let reply: FromWorker;
+      case 'describe': {
+        let result: DescribeResult;
         try {
-          const { error, kind } = this.module.validate(message.puzzle);
-          reply = { type: 'validated', id: message.id, error, kind };
+          result = readDescribeReply(this.module.describe(message.puzzle));
         } catch (e) {
-          reply = { type: 'validated', id: message.id, error: oneLine(e), kind: null };
+          result = { ok: false, error: oneLine(e) };
         }
-        this.post(reply);
+        this.post({ type: 'described', id: message.id, result });
         break;
       }
     }

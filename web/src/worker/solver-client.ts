@@ -3,6 +3,7 @@
 // next start() does not wait for the module to load. A worker that crashes or reports a
 // fatal error is replaced the same way. Replies of runs the page has moved on from are dropped.
 import type { FromWorker, PuzzleKind, RunCounts, SolutionRecord, ToWorker } from '../protocol/messages';
+import type { DescribeResult } from '../solver/description';
 
 export interface RunCallbacks {
   started?(kind: PuzzleKind, symmetries: number): void;
@@ -12,11 +13,6 @@ export interface RunCallbacks {
   done?(counts: RunCounts): void;
   /** One line; the parser's own message for a bad document. The run is over. */
   error?(message: string): void;
-}
-
-export interface ValidateResult {
-  error: string | null;
-  kind: PuzzleKind | null;
 }
 
 export interface SolverClientOptions {
@@ -38,7 +34,7 @@ export class SolverClient {
   private workerReady = false;
   private nextId = 1;
   private run: { id: number; callbacks: RunCallbacks } | null = null;
-  private readonly validations = new Map<number, { text: string; resolve: (r: ValidateResult) => void }>();
+  private readonly descriptions = new Map<number, { text: string; resolve: (r: DescribeResult) => void }>();
   private readonly createWorker: () => Worker;
   private readonly onReady: (() => void) | undefined;
   private disposed = false;
@@ -77,12 +73,12 @@ export class SolverClient {
     return this.run !== null;
   }
 
-  /** Parses only; answered even while a run is searching (between its slices). */
-  validate(puzzleText: string): Promise<ValidateResult> {
+  /** The solver's description of a document (parse only); answered even while a run searches. */
+  describe(puzzleText: string): Promise<DescribeResult> {
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.send({ type: 'validate', id, puzzle: puzzleText });
-      this.validations.set(id, { text: puzzleText, resolve });
+      this.send({ type: 'describe', id, puzzle: puzzleText });
+      this.descriptions.set(id, { text: puzzleText, resolve });
     });
   }
 
@@ -91,8 +87,8 @@ export class SolverClient {
     this.run = null;
     this.worker?.terminate();
     this.worker = null;
-    for (const v of this.validations.values()) v.resolve({ error: 'solver closed', kind: null });
-    this.validations.clear();
+    for (const d of this.descriptions.values()) d.resolve({ ok: false, error: 'solver closed' });
+    this.descriptions.clear();
   }
 
   private send(message: ToWorker): void {
@@ -111,8 +107,8 @@ export class SolverClient {
       event.preventDefault?.();
       if (worker === this.worker) this.crashed(`solver worker failed: ${event.message || 'unknown error'}`);
     };
-    // Validations asked of the worker just replaced are asked again.
-    for (const [id, v] of this.validations) worker.postMessage({ type: 'validate', id, puzzle: v.text } satisfies ToWorker);
+    // Descriptions asked of the worker just replaced are asked again.
+    for (const [id, d] of this.descriptions) worker.postMessage({ type: 'describe', id, puzzle: d.text } satisfies ToWorker);
   }
 
   private respawn(): void {
@@ -130,8 +126,8 @@ export class SolverClient {
       // It never loaded: do not loop. The next request spawns a new one; answer what waits.
       this.worker?.terminate();
       this.worker = null;
-      for (const v of this.validations.values()) v.resolve({ error: message, kind: null });
-      this.validations.clear();
+      for (const d of this.descriptions.values()) d.resolve({ ok: false, error: message });
+      this.descriptions.clear();
     }
     run?.callbacks.error?.(message.split('\n')[0]);
   }
@@ -142,10 +138,10 @@ export class SolverClient {
       this.onReady?.();
       return;
     }
-    if (m.type === 'validated') {
-      const v = this.validations.get(m.id);
-      this.validations.delete(m.id);
-      v?.resolve({ error: m.error, kind: m.kind });
+    if (m.type === 'described') {
+      const d = this.descriptions.get(m.id);
+      this.descriptions.delete(m.id);
+      d?.resolve(m.result);
       return;
     }
     if (m.type === 'error' && m.fatal && (m.id === -1 || m.id === this.run?.id)) {

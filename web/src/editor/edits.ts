@@ -1,14 +1,12 @@
-// The editor's pure model: documents are plain piecewise/1 objects, never mutated; every edit
-// returns a new document, and the history is a list of those immutable states. No DOM here.
-//
-// Shapes being edited are grids of ASCII art (`#`, `+`, `.`); a grid may carry empty margins
-// while painting (it is the canvas), and `exportDocument` trims them. A shape nobody edited is
-// exported exactly as it was imported, so library puzzles round-trip unchanged.
+// The editor's documents: plain piecewise/1 objects, never mutated; every edit returns a new
+// document. A shape nobody edited is exported exactly as it was imported, so library puzzles
+// round-trip unchanged. No DOM here. Whether a document is valid, and what it means, is the
+// solver's to say (the editor shows its description and messages).
+import { gridCell, isShape3D, padGrid, setGridCell, toGrid, trimSpec, withGrid, type Cell, type Grid, type ShapeSpec } from './grids';
 
 export type Kind = 'packing' | 'edge-matching' | 'snake';
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type Doc = { [k: string]: Json };
-export type Cell = '#' | '+' | '.';
 export type Count = number | { min: number; max: number };
 
 // ---------------------------------------------------------------- generic immutable updates
@@ -45,126 +43,6 @@ export function setField(doc: Doc, path: PathKey[], value: Json | undefined): Do
   return setIn(doc, path, value) as Doc;
 }
 
-// ---------------------------------------------------------------- shapes as grids
-/** A dense grid: layers[z][y] is a row string of width w, '.' for empty. */
-export interface Grid {
-  w: number;
-  h: number;
-  d: number;
-  layers: string[][];
-}
-
-type ShapeSpec = { shape?: Json; cells?: Json; [k: string]: Json | undefined };
-
-export function isShape3D(spec: ShapeSpec | undefined): boolean {
-  if (!spec) return false;
-  if (Array.isArray(spec.shape)) return spec.shape.length > 0 && Array.isArray(spec.shape[0]);
-  if (Array.isArray(spec.cells)) return spec.cells.some((c) => Array.isArray(c) && c.length === 3);
-  return false;
-}
-
-/** Reads `shape` or `cells` into a grid; a 2D shape has d = 1. `+` survives only where `allowPlus`. */
-export function toGrid(spec: ShapeSpec | undefined): Grid {
-  const norm = (row: string) => row.replace(/ /g, '.');
-  if (spec && Array.isArray(spec.shape)) {
-    const raw = spec.shape as Json[];
-    const layers: string[][] = (raw.length > 0 && Array.isArray(raw[0]) ? (raw as Json[][]) : [raw]).map((layer) =>
-      (layer as Json[]).map((r) => norm(String(r ?? ''))),
-    );
-    const h = Math.max(0, ...layers.map((l) => l.length));
-    const w = Math.max(0, ...layers.flatMap((l) => l.map((r) => r.length)));
-    return padGrid({ w, h, d: layers.length, layers }, w, h, layers.length);
-  }
-  if (spec && Array.isArray(spec.cells)) {
-    const pts = (spec.cells as Json[]).filter(Array.isArray).map((c) => (c as Json[]).map((v) => Number(v) || 0));
-    if (pts.length === 0) return emptyGrid(1, 1, 1);
-    const min = [0, 1, 2].map((k) => Math.min(...pts.map((p) => p[k] ?? 0)));
-    const max = [0, 1, 2].map((k) => Math.max(...pts.map((p) => p[k] ?? 0)));
-    let g = emptyGrid(max[0] - min[0] + 1, max[1] - min[1] + 1, max[2] - min[2] + 1);
-    for (const p of pts) g = setGridCell(g, p[0] - min[0], p[1] - min[1], (p[2] ?? 0) - min[2], '#');
-    return g;
-  }
-  return emptyGrid(1, 1, 1);
-}
-
-export function emptyGrid(w: number, h: number, d: number): Grid {
-  return { w, h, d, layers: Array.from({ length: d }, () => Array.from({ length: h }, () => '.'.repeat(w))) };
-}
-
-/** Crops or pads (with '.') to exactly w × h × d. */
-export function padGrid(g: Grid, w: number, h: number, d: number): Grid {
-  const layers: string[][] = [];
-  for (let z = 0; z < d; z++) {
-    const src = g.layers[z] ?? [];
-    const rows: string[] = [];
-    for (let y = 0; y < h; y++) rows.push((src[y] ?? '').slice(0, w).padEnd(w, '.'));
-    layers.push(rows);
-  }
-  return { w, h, d, layers };
-}
-
-export function gridCell(g: Grid, x: number, y: number, z: number): Cell {
-  const c = g.layers[z]?.[y]?.[x];
-  return c === '#' || c === '+' ? c : '.';
-}
-
-export function setGridCell(g: Grid, x: number, y: number, z: number, c: Cell): Grid {
-  if (x < 0 || y < 0 || z < 0) return g;
-  const grown = x >= g.w || y >= g.h || z >= g.d ? padGrid(g, Math.max(g.w, x + 1), Math.max(g.h, y + 1), Math.max(g.d, z + 1)) : g;
-  const layers = grown.layers.slice();
-  const rows = layers[z].slice();
-  rows[y] = rows[y].slice(0, x) + c + rows[y].slice(x + 1);
-  layers[z] = rows;
-  return { ...grown, layers };
-}
-
-export function gridToShape(g: Grid, threeD: boolean): Json {
-  return threeD ? g.layers.map((l) => l.slice()) : g.layers[0].slice();
-}
-
-/** Filled cells as [x, y, z]. */
-export function gridCells(g: Grid): { x: number; y: number; z: number; c: Cell }[] {
-  const out: { x: number; y: number; z: number; c: Cell }[] = [];
-  g.layers.forEach((rows, z) => rows.forEach((row, y) => [...row].forEach((ch, x) => {
-    if (ch === '#' || ch === '+') out.push({ x, y, z, c: ch });
-  })));
-  return out;
-}
-
-/** The bounding box of filled cells, or null when none. */
-export function gridBounds(g: Grid): { x0: number; y0: number; z0: number; x1: number; y1: number; z1: number } | null {
-  const cells = gridCells(g);
-  if (cells.length === 0) return null;
-  return {
-    x0: Math.min(...cells.map((c) => c.x)), x1: Math.max(...cells.map((c) => c.x)),
-    y0: Math.min(...cells.map((c) => c.y)), y1: Math.max(...cells.map((c) => c.y)),
-    z0: Math.min(...cells.map((c) => c.z)), z1: Math.max(...cells.map((c) => c.z)),
-  };
-}
-
-export function trimGrid(g: Grid): Grid {
-  const b = gridBounds(g);
-  if (!b) return emptyGrid(1, 1, 1);
-  const layers = g.layers.slice(b.z0, b.z1 + 1).map((rows) => rows.slice(b.y0, b.y1 + 1).map((r) => r.slice(b.x0, b.x1 + 1)));
-  return { w: b.x1 - b.x0 + 1, h: b.y1 - b.y0 + 1, d: b.z1 - b.z0 + 1, layers };
-}
-
-/** Returns the spec with `shape` replaced by the grid (and `cells` dropped), keeping other keys. */
-function withGrid<T extends ShapeSpec>(spec: T, g: Grid, threeD: boolean): T {
-  const { cells: _drop, ...rest } = spec;
-  void _drop;
-  return { ...rest, shape: gridToShape(g, threeD) } as T;
-}
-
-/** A shape spec with its empty margins removed; unchanged (same object) when it has none. */
-export function trimSpec<T extends ShapeSpec>(spec: T, threeD: boolean): T {
-  if (!Array.isArray(spec.shape)) return spec;
-  const g = toGrid(spec);
-  const b = gridBounds(g);
-  if (!b) return spec;
-  if (b.x0 === 0 && b.y0 === 0 && b.z0 === 0 && b.x1 === g.w - 1 && b.y1 === g.h - 1 && b.z1 === g.d - 1) return spec;
-  return withGrid(spec, trimGrid(g), threeD);
-}
 
 // ---------------------------------------------------------------- documents
 export function isPacking3D(doc: Doc): boolean {
@@ -222,7 +100,7 @@ export function setPackingDimension(doc: Doc, threeD: boolean): Doc {
   let next = setField(doc, ['board'], conv((doc.board ?? {}) as ShapeSpec) as Json);
   const pieces = Array.isArray(doc.pieces) ? (doc.pieces as ShapeSpec[]).map(conv) : [];
   next = setField(next, ['pieces'], pieces as Json);
-  // The contract's defaults differ (reflections default true in 2D, false in 3D): keep them implicit.
+  // The format's defaults differ (reflections default true in 2D, false in 3D): keep them implicit.
   return next;
 }
 
@@ -258,7 +136,7 @@ export function getCount(doc: Doc, list: 'pieces' | 'tiles', i: number): Count {
   return typeof c === 'number' ? c : 1;
 }
 
-/** A tri-state boolean: undefined removes the key (the contract's default applies). */
+/** A tri-state boolean: undefined removes the key (the format's default applies). */
 export function setFlag(doc: Doc, path: PathKey[], value: boolean | undefined): Doc {
   return setField(doc, path, value);
 }
@@ -290,19 +168,19 @@ export function parseSegments(text: string): number[] | null {
   return parts.map(Number);
 }
 
-export function setSnakeMode(doc: Doc, mode: 'segments' | 'joints'): Doc {
-  if (mode === 'segments' && doc.segments === undefined) {
-    const segs = typeof doc.joints === 'string' ? jointsToSegments(doc.joints) : [2];
-    return setField(setField(doc, ['joints'], undefined), ['segments'], segs);
-  }
-  if (mode === 'joints' && doc.joints === undefined) {
-    const j = Array.isArray(doc.segments) ? segmentsToJoints(doc.segments.map(Number)) : 'EE';
-    return setField(setField(doc, ['segments'], undefined), ['joints'], j);
-  }
-  return doc;
+/**
+ * Writes the chain as segments or as joints. `segments` is the chain as the solver read it
+ * from the document (its description), so either form converts to the other unchanged.
+ */
+export function setSnakeMode(doc: Doc, mode: 'segments' | 'joints', segments: readonly number[]): Doc {
+  const other = mode === 'segments' ? 'joints' : 'segments';
+  if (doc[mode] !== undefined && doc[other] === undefined) return doc;
+  const chain: Json = mode === 'segments' ? segments.slice() : segmentsToJoints(segments);
+  return setField(setField(doc, [other], undefined), [mode], chain);
 }
 
-export function segmentsToJoints(segs: number[]): string {
+/** Segments (cubes per straight run) as joints: E at the ends, C at each corner, S between. */
+export function segmentsToJoints(segs: readonly number[]): string {
   if (segs.length === 0) return '';
   const total = segs.reduce((a, b) => a + b, 0) - (segs.length - 1);
   const out = Array.from({ length: Math.max(total, 0) }, () => 'S');
@@ -318,28 +196,11 @@ export function segmentsToJoints(segs: number[]): string {
   return out.join('');
 }
 
-export function jointsToSegments(j: string): number[] {
-  const segs: number[] = [];
-  let run = 1;
-  for (let i = 1; i < j.length; i++) {
-    run++;
-    if (j[i] === 'C') {
-      segs.push(run);
-      run = 1;
-    }
-  }
-  if (j.length > 0) segs.push(run);
-  return segs;
-}
-
 /** The chain laid out with every corner turning in a fixed zig-zag: a preview, not a solution. */
-export function straightChain(doc: Doc): [number, number, number][] {
-  const segs = Array.isArray(doc.segments)
-    ? doc.segments.map(Number)
-    : typeof doc.joints === 'string' ? jointsToSegments(doc.joints) : [];
+export function straightChain(segments: readonly number[]): [number, number, number][] {
   const pts: [number, number, number][] = [[0, 0, 0]];
   const dirs: [number, number, number][] = [[1, 0, 0], [0, 1, 0], [-1, 0, 0], [0, 1, 0]];
-  segs.slice(0, 2000).forEach((s, k) => {
+  segments.slice(0, 2000).forEach((s, k) => {
     const d = dirs[k % 4];
     for (let i = 1; i < Math.min(s, 1000); i++) {
       const p = pts[pts.length - 1];
@@ -350,7 +211,10 @@ export function straightChain(doc: Doc): [number, number, number][] {
 }
 
 // ---------------------------------------------------------------- import / export
-/** Parses a .puzzle.json for the editor; throws an Error with a one-line message. */
+/**
+ * Opens a .puzzle.json in the editor: any JSON object of a kind the editor has a panel for
+ * (the solver then says what else is wrong with it). Throws an Error with a one-line message.
+ */
 export function importDocument(text: string): Doc {
   let doc: unknown;
   try {
@@ -360,14 +224,13 @@ export function importDocument(text: string): Doc {
   }
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new Error('not a puzzle file: the JSON is not an object');
   const d = doc as Doc;
-  if (d.format !== 'piecewise/1') throw new Error(`not a piecewise/1 puzzle: format is ${JSON.stringify(d.format ?? null)}`);
   if (d.kind !== 'packing' && d.kind !== 'edge-matching' && d.kind !== 'snake') {
     throw new Error(`kind: expected "packing", "edge-matching" or "snake", got ${JSON.stringify(d.kind ?? null)}`);
   }
   return d;
 }
 
-/** The document as the contract wants it: editing margins trimmed, nothing else changed. */
+/** The document as the format wants it: editing margins trimmed, nothing else changed. */
 export function exportObject(doc: Doc): Doc {
   if (doc.kind !== 'packing') return doc;
   const threeD = isPacking3D(doc);
@@ -388,50 +251,4 @@ export function exportDocument(doc: Doc): string {
 export function fileNameFor(doc: Doc): string {
   const slug = String(doc.name ?? 'puzzle').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
   return `${slug || 'puzzle'}.puzzle.json`;
-}
-
-// ---------------------------------------------------------------- history
-export interface History {
-  past: readonly Doc[];
-  present: Doc;
-  future: readonly Doc[];
-  /** Consecutive commits with the same key (a drag, typing in one field) make one undo step. */
-  lastKey: string | null;
-}
-
-export const HISTORY_LIMIT = 200;
-
-export function createHistory(doc: Doc): History {
-  return { past: [], present: doc, future: [], lastKey: null };
-}
-
-export function commit(h: History, doc: Doc, coalesceKey: string | null = null): History {
-  if (doc === h.present) return h;
-  if (coalesceKey !== null && coalesceKey === h.lastKey && h.past.length > 0) {
-    return { past: h.past, present: doc, future: [], lastKey: coalesceKey };
-  }
-  const past = [...h.past, h.present].slice(-HISTORY_LIMIT);
-  return { past, present: doc, future: [], lastKey: coalesceKey };
-}
-
-/** Ends a coalescing run (pointer up, field blur) so the next edit is its own step. */
-export function seal(h: History): History {
-  return h.lastKey === null ? h : { ...h, lastKey: null };
-}
-
-export function canUndo(h: History): boolean {
-  return h.past.length > 0;
-}
-export function canRedo(h: History): boolean {
-  return h.future.length > 0;
-}
-
-export function undo(h: History): History {
-  if (!h.past.length) return h;
-  return { past: h.past.slice(0, -1), present: h.past[h.past.length - 1], future: [h.present, ...h.future], lastKey: null };
-}
-
-export function redo(h: History): History {
-  if (!h.future.length) return h;
-  return { past: [...h.past, h.present], present: h.future[0], future: h.future.slice(1), lastKey: null };
 }

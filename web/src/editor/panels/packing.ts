@@ -1,0 +1,181 @@
+// The packing panel: the lattice (2D or 3D), rotations and reflections, a brush, and one grid
+// to paint for the board and for each piece (3D shapes layer by layer), with a 3D preview of
+// the shape last touched. Pieces have the colours the page draws them in.
+import { BOARD_COLOUR, pieceSlots, slotColour } from '../../render/palette';
+import { h } from '../../ui/dom';
+import {
+  addPiece, duplicateItem, getCount, isPacking3D, paintCell, removeItem, resizeShape, setCount, setPackingDimension,
+  shapeGrid, type Doc, type ShapeTarget,
+} from '../edits';
+import { flag, numberField, textField } from '../fields';
+import { gridCell, gridCells, type Cell } from '../grids';
+import type { EditorContext, KindPanel } from './context';
+
+const BRUSHES: [Cell, string, string][] = [['#', 'Must fill (#)', 'fill'], ['+', 'May stay empty (+)', 'optional'], ['.', 'Erase', 'erase']];
+const cellClass = (c: Cell) => `pw-cell pw-cell-${c === '#' ? 'fill' : c === '+' ? 'optional' : 'empty'}`;
+
+export class PackingPanel implements KindPanel {
+  private brush: Cell = '#';
+  /** Layer shown for each shape's grid (3D), by grid id. */
+  private readonly layer = new Map<string, number>();
+  /** The shape the preview shows: the one last painted or switched to. */
+  private focus: ShapeTarget = { board: true };
+  /** The value a drag paints, while one is under way. */
+  private painting: Cell | null = null;
+
+  constructor(private readonly ctx: EditorContext) {
+    for (const ev of ['pointerup', 'pointercancel', 'blur']) window.addEventListener(ev, () => this.endPaint());
+  }
+
+  described(): void {}
+
+  render(): HTMLElement {
+    const { ctx } = this;
+    const d = ctx.doc;
+    const threeD = isPacking3D(d);
+    const dim = h('select', { 'data-testid': 'editor-dimension', 'data-key': 'dim' }, h('option', { value: '2' }, '2D'), h('option', { value: '3' }, '3D'));
+    dim.value = threeD ? '3' : '2';
+    dim.addEventListener('change', () => ctx.update(setPackingDimension(ctx.doc, dim.value === '3')));
+    const brushes = h('div', { class: 'pw-editor-brushes', role: 'radiogroup', 'aria-label': 'Brush' },
+      ...BRUSHES.map(([c, label, id]) => h('button', {
+        type: 'button', class: this.brush === c ? 'pw-on' : '', 'aria-pressed': String(this.brush === c), 'data-testid': `editor-brush-${id}`,
+        onclick: () => {
+          this.brush = c;
+          ctx.rerender();
+        },
+      }, label)));
+    const pieces = Array.isArray(d.pieces) ? (d.pieces as Doc[]) : [];
+    if ('piece' in this.focus && this.focus.piece >= pieces.length) this.focus = { board: true };
+    const el = h('div', { class: 'pw-editor-packing' },
+      h('div', { class: 'pw-editor-row' }, h('label', {}, 'Lattice ', dim),
+        flag(ctx, 'Rotations', ['rotations'], 'editor-rotations', 'yes'),
+        flag(ctx, 'Reflections', ['reflections'], 'editor-reflections', threeD ? 'no' : 'yes')),
+      brushes,
+      h('fieldset', { class: 'pw-editor-board' }, h('legend', { text: 'Board' }), this.shapeEditor({ board: true }, 'board')),
+      h('fieldset', { class: 'pw-editor-pieces' }, h('legend', { text: `Pieces (${pieces.length})` }),
+        ...pieces.map((_, i) => this.pieceEditor(i)),
+        h('button', { type: 'button', 'data-testid': 'editor-add-piece', onclick: () => ctx.update(addPiece(ctx.doc)) }, 'Add piece')),
+      threeD ? ctx.preview.holder('Preview (drag to turn)') : null);
+    if (threeD) this.showPreview();
+    return el;
+  }
+
+  /** The colour of piece i, as the page draws its first copy. */
+  private colour(i: number): string {
+    const pieces = Array.isArray(this.ctx.doc.pieces) ? this.ctx.doc.pieces : [];
+    const maxima = pieces.map((_, k) => {
+      const c = getCount(this.ctx.doc, 'pieces', k);
+      return typeof c === 'number' ? c : c.max;
+    });
+    return slotColour(pieceSlots(maxima)[i] ?? i);
+  }
+
+  private pieceEditor(i: number): HTMLElement {
+    const { ctx } = this;
+    const count = getCount(ctx.doc, 'pieces', i);
+    const ranged = typeof count === 'object';
+    const mode = h('select', { 'data-testid': `editor-piece-${i}-count-mode`, 'data-key': `pieces.${i}.countmode` },
+      h('option', { value: 'fixed' }, 'exactly'), h('option', { value: 'range' }, 'between'));
+    mode.value = ranged ? 'range' : 'fixed';
+    mode.addEventListener('change', () =>
+      ctx.update(setCount(ctx.doc, 'pieces', i, mode.value === 'range' ? { min: 0, max: typeof count === 'number' ? count : 1 } : 1)));
+    const countFields = ranged
+      ? [numberField('min', count.min, (n) => ctx.update(setCount(ctx.doc, 'pieces', i, { min: n, max: count.max })), `editor-piece-${i}-min`, `pieces.${i}.min`),
+         numberField('max', count.max, (n) => ctx.update(setCount(ctx.doc, 'pieces', i, { min: count.min, max: n })), `editor-piece-${i}-max`, `pieces.${i}.max`)]
+      : [numberField('', count, (n) => ctx.update(setCount(ctx.doc, 'pieces', i, n)), `editor-piece-${i}-count`, `pieces.${i}.count`, 1)];
+    return h('div', { class: 'pw-editor-piece', 'data-testid': `editor-piece-${i}` },
+      h('div', { class: 'pw-editor-row' },
+        h('span', { class: 'pw-swatch', style: `background:${this.colour(i)}` }),
+        textField(ctx, 'Name', ['pieces', i, 'name'], `editor-piece-${i}-name`, { size: 8 }),
+        h('label', {}, 'Count ', mode), ...countFields,
+        flag(ctx, 'Rotations', ['pieces', i, 'rotations'], `editor-piece-${i}-rotations`, 'puzzle'),
+        flag(ctx, 'Reflections', ['pieces', i, 'reflections'], `editor-piece-${i}-reflections`, 'puzzle'),
+        h('button', { type: 'button', 'data-testid': `editor-piece-${i}-duplicate`, onclick: () => ctx.update(duplicateItem(ctx.doc, 'pieces', i)) }, 'Duplicate'),
+        h('button', { type: 'button', 'data-testid': `editor-piece-${i}-remove`, onclick: () => ctx.update(removeItem(ctx.doc, 'pieces', i)) }, 'Remove')),
+      this.shapeEditor({ piece: i }, `piece-${i}`));
+  }
+
+  private shapeEditor(t: ShapeTarget, id: string): HTMLElement {
+    const { ctx } = this;
+    const threeD = isPacking3D(ctx.doc);
+    const g = shapeGrid(ctx.doc, t);
+    const z = Math.min(this.layer.get(id) ?? 0, g.d - 1);
+    const size = h('div', { class: 'pw-editor-row' },
+      numberField('W', g.w, (n) => ctx.update(resizeShape(ctx.doc, t, n, g.h, g.d)), `editor-${id}-w`, `${id}.w`, 1),
+      numberField('H', g.h, (n) => ctx.update(resizeShape(ctx.doc, t, g.w, n, g.d)), `editor-${id}-h`, `${id}.h`, 1),
+      threeD ? numberField('D', g.d, (n) => ctx.update(resizeShape(ctx.doc, t, g.w, g.h, n)), `editor-${id}-d`, `${id}.d`, 1) : null,
+      threeD ? h('span', { class: 'pw-editor-layers' }, 'Layer ',
+        ...Array.from({ length: g.d }, (_, k) => h('button', {
+          type: 'button', class: k === z ? 'pw-on' : '', 'data-testid': `editor-${id}-layer-${k}`,
+          onclick: () => {
+            this.layer.set(id, k);
+            this.focus = t;
+            ctx.rerender();
+          },
+        }, `z=${k}`))) : null);
+    const grid = h('div', { class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:repeat(${g.w}, 1.6em)` });
+    const colour = 'board' in t ? '' : this.colour(t.piece);
+    // What a click paints: the brush on boards; pieces have only cells ('#') and erasing.
+    const wanted = (): Cell => ('board' in t ? this.brush : this.brush === '.' ? '.' : '#');
+    for (let y = 0; y < g.h; y++) {
+      for (let x = 0; x < g.w; x++) {
+        const c = gridCell(g, x, y, z);
+        const cell = h('button', {
+          type: 'button', class: cellClass(c), 'data-testid': `editor-${id}-cell`, 'data-x': x, 'data-y': y, 'data-z': z, 'data-cell': c,
+          'aria-label': `${id} cell ${x},${y}${threeD ? `,${z}` : ''}: ${c === '#' ? 'filled' : c === '+' ? 'may stay empty' : 'empty'}`,
+          style: c === '#' && colour ? `background:${colour}` : null,
+        });
+        cell.textContent = c === '+' ? '+' : '';
+        cell.addEventListener('pointerdown', (e) => {
+          e.preventDefault();
+          const now = gridCell(shapeGrid(ctx.doc, t), x, y, z);
+          this.painting = now === wanted() ? '.' : wanted();
+          this.focus = t;
+          this.paintInPlace(t, id, x, y, z, cell, colour);
+        });
+        cell.addEventListener('pointerenter', (e) => {
+          if (!this.painting) return;
+          if (e.buttons === 0) return this.endPaint();
+          this.paintInPlace(t, id, x, y, z, cell, colour);
+        });
+        cell.addEventListener('keydown', (e) => {
+          if (e.key !== ' ' && e.key !== 'Enter') return;
+          e.preventDefault();
+          this.focus = t;
+          ctx.update(paintCell(ctx.doc, t, x, y, z, gridCell(shapeGrid(ctx.doc, t), x, y, z) === wanted() ? '.' : wanted()));
+        });
+        grid.append(cell);
+      }
+    }
+    return h('div', {}, size, grid);
+  }
+
+  /**
+   * One cell of a drag: commits (one undo step per drag) and restyles the cell in place, so the
+   * element under the pointer survives; the panel re-renders when the drag ends.
+   */
+  private paintInPlace(t: ShapeTarget, id: string, x: number, y: number, z: number, el: HTMLElement, colour: string): void {
+    const c = this.painting;
+    if (!c) return;
+    this.ctx.updateQuietly(paintCell(this.ctx.doc, t, x, y, z, c), `paint-${id}`);
+    el.dataset.cell = c;
+    el.className = cellClass(c);
+    el.style.background = c === '#' && colour ? colour : '';
+    el.textContent = c === '+' ? '+' : '';
+    if (isPacking3D(this.ctx.doc)) this.showPreview();
+  }
+
+  private endPaint(): void {
+    if (!this.painting) return;
+    this.painting = null;
+    this.ctx.seal();
+    this.ctx.rerender();
+  }
+
+  private showPreview(): void {
+    const t = this.focus;
+    const g = shapeGrid(this.ctx.doc, t);
+    const colour = 'board' in t ? BOARD_COLOUR : this.colour(t.piece);
+    this.ctx.preview.show(gridCells(g).map(({ x, y, z, c }) => ({ x, y, z, colour, faint: c === '+' })));
+  }
+}

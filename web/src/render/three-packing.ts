@@ -1,0 +1,86 @@
+// The 3D view of polycube packings: each placed piece in its colour, an exploded view, and a
+// show/hide box per piece; board cells no piece covers are small grey markers.
+import * as THREE from 'three';
+import type { DecodedSolution } from '../protocol/messages';
+import type { PackingDescription } from '../solver/description';
+import { h } from '../ui/dom';
+import { packingDrawing } from './drawing-model';
+import { label, ThreeView, toScene } from './three-view';
+
+export class Packing3DView extends ThreeView {
+  private explode = 0;
+  private hidden = new Set<number>();
+  private groups: { group: THREE.Group; offset: THREE.Vector3 }[] = [];
+  private readonly pieceList: HTMLElement;
+  private readonly centre: THREE.Vector3;
+  /** Half the board's diagonal. */
+  private readonly radius: number;
+
+  constructor(private puzzle: PackingDescription) {
+    super(`${puzzle.name}: 3D view`);
+    const { origin, size } = packingDrawing(puzzle, null);
+    this.centre = toScene(origin.map((o, a) => o + (size[a]! - 1) / 2));
+    this.radius = Math.hypot(...size) / 2;
+    const slider = h('input', { type: 'range', min: 0, max: 100, value: 0, 'data-testid': 'explode' });
+    slider.addEventListener('input', () => {
+      this.explode = Number(slider.value) / 100;
+      this.layout();
+    });
+    this.pieceList = h('fieldset', { class: 'piece-list' }, h('legend', { text: 'Pieces' }));
+    this.panel.append(label('Exploded view', slider), this.pieceList);
+    this.aim(this.centre, this.radius, true);
+    this.show(null);
+  }
+
+  show(sol: DecodedSolution | null): void {
+    this.clearContent();
+    const d = packingDrawing(this.puzzle, sol);
+    this.groups = [];
+    for (const pl of d.placements) {
+      const group = new THREE.Group();
+      const mat = new THREE.MeshStandardMaterial({ color: pl.colour, roughness: 0.6 });
+      const mid = new THREE.Vector3();
+      for (const c of pl.cells) {
+        const p = toScene(c);
+        mid.add(p);
+        this.addCube(group, p, mat);
+      }
+      mid.divideScalar(Math.max(1, pl.cells.length));
+      group.visible = !this.hidden.has(pl.index);
+      this.content.add(group);
+      this.groups.push({ group, offset: mid.sub(this.centre) });
+    }
+    // Board cells with no piece: small grey markers (holes of a frame, or the empty board).
+    const dot = new THREE.MeshStandardMaterial({ color: 0xb9b2a5, transparent: true, opacity: 0.55 });
+    const empty = new THREE.Group();
+    for (const c of d.cells) if (c.owner < 0) this.addCube(empty, toScene(c.p), dot, c.state === 'hole' ? 0.25 : 0.4);
+    this.content.add(empty);
+    if (!empty.children.length) dot.dispose();
+    this.buildPieceList(d.placements);
+    this.layout();
+  }
+
+  private buildPieceList(placements: { index: number; name: string; colour: string }[]): void {
+    const legend = this.pieceList.firstElementChild!;
+    this.pieceList.replaceChildren(legend);
+    for (const pl of placements) {
+      const box = h('input', { type: 'checkbox', checked: !this.hidden.has(pl.index) });
+      box.addEventListener('change', () => {
+        if (box.checked) this.hidden.delete(pl.index);
+        else this.hidden.add(pl.index);
+        const g = this.groups[pl.index];
+        if (g) g.group.visible = box.checked;
+        this.requestRender();
+      });
+      const l = label(pl.name, box);
+      l.style.setProperty('--swatch', pl.colour);
+      l.className = 'piece-toggle';
+      this.pieceList.append(l);
+    }
+  }
+
+  private layout(): void {
+    for (const g of this.groups) g.group.position.copy(g.offset).multiplyScalar(this.explode * 1.2);
+    this.aim(this.centre, this.radius * (1 + this.explode * 1.2));
+  }
+}

@@ -1,0 +1,130 @@
+// What the three.js views share: a renderer drawing on demand (no idle render loop), orbit
+// controls, a panel for the view's controls, unit cubes with dark edges, and disposal of
+// everything a view created.
+import * as THREE from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { DecodedSolution } from '../protocol/messages';
+import { h } from '../ui/dom';
+import type { PuzzleView } from './view';
+
+/** Puzzle (x, y, z) → scene: x right, layers (z) up, rows (y) towards the viewer. */
+export const toScene = (p: readonly number[]): THREE.Vector3 => new THREE.Vector3(p[0]!, p[2] ?? 0, p[1]!);
+
+function disposeTree(root: THREE.Object3D, keep: Set<unknown>): void {
+  root.traverse((o) => {
+    const m = o as THREE.Mesh;
+    if (m.geometry && !keep.has(m.geometry)) m.geometry.dispose();
+    const mat = m.material as THREE.Material | THREE.Material[] | undefined;
+    if (mat) for (const x of Array.isArray(mat) ? mat : [mat]) if (!keep.has(x)) x.dispose();
+  });
+}
+
+/** A control with its caption, for a view's panel. */
+export function label(text: string, control: HTMLElement): HTMLLabelElement {
+  return h('label', {}, h('span', { text }), control);
+}
+
+export abstract class ThreeView implements PuzzleView {
+  readonly element: HTMLElement;
+  protected readonly panel: HTMLElement;
+  protected readonly renderer: THREE.WebGLRenderer;
+  protected readonly scene = new THREE.Scene();
+  protected readonly camera = new THREE.PerspectiveCamera(40, 1, 0.1, 1000);
+  protected readonly controls: OrbitControls;
+  /** Objects rebuilt by each show(); disposed before the next. */
+  protected content = new THREE.Group();
+  protected readonly cube = new THREE.BoxGeometry(0.92, 0.92, 0.92);
+  protected readonly cubeEdges = new THREE.EdgesGeometry(this.cube);
+  protected readonly edgeMat = new THREE.LineBasicMaterial({ color: 0x1d1d1d });
+  private readonly resize: ResizeObserver;
+  private frame = 0;
+
+  constructor(ariaLabel: string) {
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    this.renderer.setPixelRatio(Math.min(2, globalThis.devicePixelRatio || 1));
+    this.renderer.setClearColor(0xf4f1ea);
+    const canvas = this.renderer.domElement;
+    canvas.setAttribute('aria-label', ariaLabel);
+    canvas.setAttribute('role', 'img');
+    canvas.tabIndex = 0;
+    this.panel = h('div', { class: 'view-controls' });
+    this.element = h('div', { class: 'view-3d' }, canvas, this.panel);
+    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x8a8070, 1.6));
+    const sun = new THREE.DirectionalLight(0xffffff, 1.8);
+    sun.position.set(5, 9, 7);
+    this.scene.add(sun, this.content);
+    this.controls = new OrbitControls(this.camera, canvas);
+    this.controls.addEventListener('change', () => this.requestRender());
+    this.resize = new ResizeObserver(() => this.fitSize());
+    this.resize.observe(this.element);
+    this.fitSize();
+  }
+
+  private fitSize(): void {
+    const w = Math.max(200, this.element.clientWidth || 640);
+    const h = Math.round(Math.min(520, Math.max(300, w * 0.7)));
+    this.renderer.setSize(w, h);
+    this.camera.aspect = w / h;
+    this.camera.updateProjectionMatrix();
+    this.requestRender();
+  }
+
+  /** Points the camera at a box of the given centre and radius, keeping the viewing direction. */
+  protected aim(centre: THREE.Vector3, radius: number, resetDirection = false): void {
+    const dir = resetDirection
+      ? new THREE.Vector3(1.1, 1.25, 1.6).normalize()
+      : this.camera.position.clone().sub(this.controls.target).normalize();
+    const dist = (Math.max(radius, 1) / Math.sin(((this.camera.fov / 2) * Math.PI) / 180)) * 1.08;
+    this.controls.target.copy(centre);
+    this.camera.position.copy(centre).addScaledVector(dir, dist);
+    this.camera.near = dist / 100;
+    this.camera.far = dist * 10;
+    this.camera.updateProjectionMatrix();
+    this.controls.update();
+    this.requestRender();
+  }
+
+  protected clearContent(): void {
+    this.scene.remove(this.content);
+    disposeTree(this.content, new Set([this.cube, this.cubeEdges, this.edgeMat]));
+    this.content = new THREE.Group();
+    this.scene.add(this.content);
+  }
+
+  protected addCube(parent: THREE.Object3D, p: THREE.Vector3, material: THREE.Material, scale = 1): THREE.Mesh {
+    const mesh = new THREE.Mesh(this.cube, material);
+    mesh.position.copy(p);
+    mesh.scale.setScalar(scale);
+    mesh.add(new THREE.LineSegments(this.cubeEdges, this.edgeMat));
+    parent.add(mesh);
+    return mesh;
+  }
+
+  requestRender(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.renderer.render(this.scene, this.camera);
+    });
+  }
+
+  /** Renders now (tests and screenshots want the picture without waiting a frame). */
+  renderNow(): void {
+    this.renderer.render(this.scene, this.camera);
+  }
+
+  abstract show(sol: DecodedSolution | null): void;
+
+  dispose(): void {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.resize.disconnect();
+    this.controls.dispose();
+    this.clearContent();
+    this.cube.dispose();
+    this.cubeEdges.dispose();
+    this.edgeMat.dispose();
+    this.renderer.dispose();
+    this.renderer.forceContextLoss();
+    this.element.replaceChildren();
+  }
+}

@@ -1,0 +1,96 @@
+// The puzzle's side of the page: its name and notes, the expected counts, and the drawing. What
+// it shows comes from the solver's description of the document (the puzzle reader), never
+// from reading the document here.
+import type { DecodedSolution } from '../protocol/messages';
+import type { PuzzleDescription } from '../solver/description';
+import { createView, type PuzzleView } from '../render/view';
+import type { PuzzleReader } from '../worker/puzzle-reader';
+import { byTestId } from './dom';
+import { grouped } from './format';
+
+export class PuzzlePanel {
+  private readonly el;
+  private view: PuzzleView | null = null;
+  /** Bumped by every show(): a slower, older reading never replaces a newer one. */
+  private token = 0;
+  /** The solution asked for last, drawn again when the view arrives after it. */
+  private wanted: { solution: DecodedSolution | null; number: number } = { solution: null, number: 0 };
+  description: PuzzleDescription | null = null;
+
+  constructor(root: ParentNode, private readonly reader: PuzzleReader, private readonly onError: (message: string) => void) {
+    this.el = { description: byTestId(root, 'description'), expected: byTestId(root, 'expected'), view: byTestId(root, 'view') };
+  }
+
+  /**
+   * Reads `text` with the solver and shows it with no solution; `name` labels it until the
+   * description arrives. Resolves to the description, or null when the solver refused the
+   * document (its message goes to onError) or another show() came first.
+   */
+  async show(text: string, name: string): Promise<PuzzleDescription | null> {
+    const token = ++this.token;
+    this.description = null;
+    this.wanted = { solution: null, number: 0 };
+    this.clearView();
+    this.el.description.textContent = name;
+    this.setExpected(null);
+    this.el.view.dataset.kind = '';
+    this.el.view.setAttribute('aria-busy', 'true');
+    const result = await this.reader.describe(text);
+    if (token !== this.token) return null;
+    this.el.view.removeAttribute('aria-busy');
+    if (!result.ok) {
+      this.onError(result.error);
+      return null;
+    }
+    const d = result.puzzle;
+    this.description = d;
+    const notes = (d.expected ? d.notes.replace(d.expected.sentence, '') : d.notes).trim();
+    this.el.description.textContent = notes ? `${d.name}. ${notes}` : d.name;
+    this.setExpected(d);
+    this.el.view.dataset.kind = d.kind;
+    try {
+      const view = await createView(d);
+      if (token !== this.token) {
+        view.dispose();
+        return null;
+      }
+      this.view = view;
+      this.el.view.append(view.element);
+      if (this.wanted.solution) this.draw(this.wanted.solution, this.wanted.number);
+      // For latency figures: the board is on screen (after the solver has read the document).
+      performance.mark('piecewise:puzzle-drawn');
+    } catch (e) {
+      this.onError(`cannot draw this puzzle: ${(e as Error).message}`);
+    }
+    return d;
+  }
+
+  /** Draws `solution` (null: the empty board); `number` is its 1-based number, for tests and links. */
+  draw(solution: DecodedSolution | null, number: number): void {
+    this.wanted = { solution, number };
+    if (!this.view) return;
+    this.view.show(solution);
+    this.el.view.dataset.solution = solution ? String(number) : '';
+  }
+
+  private clearView(): void {
+    this.view?.dispose();
+    this.view = null;
+    this.el.view.replaceChildren();
+    this.el.view.dataset.solution = '';
+  }
+
+  private setExpected(d: PuzzleDescription | null): void {
+    const e = this.el.expected;
+    const exp = d?.expected ?? null;
+    const solutions = exp && `${grouped(exp.solutions)} solution${exp.solutions === '1' ? '' : 's'}`;
+    e.textContent = exp ? `Expected: ${solutions}, ${grouped(exp.unique)} unique` : d ? 'Expected counts: not given' : '';
+    if (exp) {
+      e.dataset.solutions = exp.solutions;
+      e.dataset.unique = exp.unique;
+    } else {
+      delete e.dataset.solutions;
+      delete e.dataset.unique;
+    }
+  }
+}

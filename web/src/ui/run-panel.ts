@@ -1,0 +1,92 @@
+// The run's side of the page: Solve / Stop, status, counters, progress, elapsed time, the cap
+// notice, the error line and the solution browser. It shows what App tells it and reports
+// the user's clicks back; it decides nothing.
+import { byTestId } from './dom';
+import { digits, grouped } from './format';
+import type { SolutionStore } from './solution-store';
+
+export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+
+export interface RunPanelActions {
+  solve(): void;
+  stop(): void;
+  /** Show solution n (0-based; the store clamps). */
+  show(n: number): void;
+}
+
+export class RunPanel {
+  readonly uniqueOnly: HTMLInputElement;
+  private readonly el;
+  /** The solution shown when last rendered (0-based, -1 for none). */
+  private current = -1;
+
+  constructor(root: ParentNode, actions: RunPanelActions) {
+    const $ = <T extends HTMLElement = HTMLElement>(id: string) => byTestId<T>(root, id);
+    this.uniqueOnly = $<HTMLInputElement>('unique-only');
+    this.el = {
+      solve: $<HTMLButtonElement>('solve'), stop: $<HTMLButtonElement>('stop'), status: $('status'),
+      found: $('solutions-found'), uniqueFound: $('unique-found'), progress: $<HTMLProgressElement>('progress'),
+      progressText: $('progress-text'), elapsed: $('elapsed'), error: $('error'), cap: $('cap-notice'),
+      index: $('solution-index'), stored: $('solutions-stored'), first: $<HTMLButtonElement>('first'),
+      prev: $<HTMLButtonElement>('prev'), next: $<HTMLButtonElement>('next'), last: $<HTMLButtonElement>('last'),
+      gotoInput: $<HTMLInputElement>('goto-input'), goto: $<HTMLButtonElement>('goto'),
+    };
+    const e = this.el;
+    e.solve.addEventListener('click', () => actions.solve());
+    e.stop.addEventListener('click', () => actions.stop());
+    e.first.addEventListener('click', () => actions.show(0));
+    e.prev.addEventListener('click', () => actions.show(this.current - 1));
+    e.next.addEventListener('click', () => actions.show(this.current + 1));
+    e.last.addEventListener('click', () => actions.show(Number.MAX_SAFE_INTEGER));
+    const go = () => {
+      const n = Number(e.gotoInput.value);
+      if (Number.isInteger(n) && n >= 1) actions.show(n - 1);
+    };
+    e.goto.addEventListener('click', go);
+    e.gotoInput.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter') go();
+    });
+  }
+
+  setStatus(s: RunStatus): void {
+    const e = this.el;
+    e.status.textContent = s;
+    e.status.dataset.state = s;
+    document.body.dataset.status = s;
+    e.solve.disabled = s === 'running';
+    e.stop.disabled = s !== 'running';
+  }
+
+  focus(button: 'solve' | 'stop'): void {
+    this.el[button].focus();
+  }
+
+  showError(message: string): void {
+    this.el.error.textContent = message;
+    this.el.error.hidden = false;
+  }
+
+  clearError(): void {
+    this.el.error.textContent = '';
+    this.el.error.hidden = true;
+  }
+
+  render(store: SolutionStore, fraction: number, elapsedMs: number): void {
+    const e = this.el;
+    this.current = store.current;
+    e.found.textContent = digits(store.raw);
+    e.uniqueFound.textContent = digits(store.unique);
+    e.progress.value = fraction;
+    e.progressText.textContent = `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)}%`;
+    e.elapsed.textContent = `${(elapsedMs / 1000).toFixed(1)} s`;
+    e.cap.hidden = !store.capReached;
+    e.cap.textContent = store.capReached ? `Keeping the first ${grouped(store.cap)} solutions for browsing; counting continues.` : '';
+    const n = store.size;
+    e.stored.textContent = digits(n);
+    e.index.textContent = store.current >= 0 ? digits(store.current + 1) : '0';
+    e.first.disabled = e.prev.disabled = store.current <= 0;
+    e.next.disabled = e.last.disabled = store.current < 0 || store.current >= n - 1;
+    e.gotoInput.max = String(Math.max(1, n));
+    e.goto.disabled = n === 0;
+  }
+}

@@ -1,0 +1,38 @@
+// The page's one reader of puzzle documents: the C++ parser (describe() of the WASM module) in a
+// worker of its own. It never runs a search, so Stop (which replaces the search worker) never
+// delays a description; the page and the editor share it.
+import type { DescribeResult } from '../solver/description';
+import { SolverClient, type SolverClientOptions } from './solver-client';
+
+export interface PuzzleReader {
+  /** The solver's description of `text`, or its one-line message. */
+  describe(text: string): Promise<DescribeResult>;
+}
+
+/** Documents whose descriptions are kept, for reading again (back to a library puzzle, undo). */
+const CACHE_ENTRIES = 16;
+
+export function createPuzzleReader(options: SolverClientOptions = {}): PuzzleReader {
+  let client: SolverClient | null = null;
+  const cache = new Map<string, Promise<DescribeResult>>();
+  return {
+    describe(text) {
+      const known = cache.get(text);
+      if (known) {
+        // Most recently used last: re-insert.
+        cache.delete(text);
+        cache.set(text, known);
+        return known;
+      }
+      client ??= new SolverClient(options);
+      const result = client.describe(text);
+      cache.set(text, result);
+      // Only descriptions are kept: a message may come from a worker that failed to load.
+      void result.then((r) => {
+        if (!r.ok && cache.get(text) === result) cache.delete(text);
+      });
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      return result;
+    },
+  };
+}
