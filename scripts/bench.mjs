@@ -1,11 +1,12 @@
 // Benchmark: counts every library puzzle with known counts through the native CLI (and the
 // WASM CLI when it is built), checks the counts against the notes, and prints a table.
-// Puzzles without known counts are timed to their first solution instead. Per count: search
-// nodes, seconds (as the CLI reports them), peak memory (native: the process's maximum
-// resident set, from /usr/bin/time; WASM: the size of its heap, which only grows) and the
-// speed-up over the seconds in bench-baseline.mjs.
+// Puzzles without known counts are timed to their first solution instead. Long counts are
+// run on 2 threads as well: the table shows the speed-up, and the user CPU time of both runs
+// (on a shared machine, a run whose wall time exceeds its CPU time waited for a core), peak
+// memory (native: the process's maximum resident set, from /usr/bin/time; WASM: the size of its
+// heap, which only grows) and the speed-up over the seconds in bench-baseline.mjs.
 // Usage: node scripts/bench.mjs [--only NAME[,NAME...]] [--skip NAME[,NAME...]] [--native-only]
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,6 +27,10 @@ const listArg = (flag) => {
 };
 const only = listArg('--only');
 const skip = listArg('--skip') ?? [];
+// Counts that take this long on one thread are counted on kThreads threads too (`count
+// --threads`), and the speed-up printed.
+const kLong = 1.0;
+const kThreads = 2;
 const withWasm = !args.includes('--native-only') && existsSync(wasmCli) && process.env.PIECEWISE_BENCH_NATIVE_ONLY !== '1';
 
 // The counts the notes announce, as the solver reads them (describe() of the WASM module: the
@@ -38,26 +43,31 @@ function expected(text, name) {
   return e ? { solutions: BigInt(e.solutions), unique: BigInt(e.unique) } : null;
 }
 
-// Runs the CLI (native, or the WASM build under Node) and reads its JSON output and peak memory.
+// Runs the CLI (native, or the WASM build under Node) and reads its JSON; `cpu` is its user CPU
+// time (all threads), from bash's `times`, so that a run slowed by other processes on a shared
+// machine can be told apart; `memoryBytes` its peak memory.
 function run(wasm, argv) {
   const rssFile = join(scratch, 'rss');
   const heapFile = join(scratch, 'heap');
   rmSync(heapFile, { force: true });
-  const [command, commandArgs] = wasm
-    ? [process.execPath, ['-r', heapProbe, wasmCli, ...argv]]
-    : ['/usr/bin/time', ['-f', '%M', '-o', rssFile, native, ...argv]];
+  const command = wasm
+    ? [process.execPath, '-r', heapProbe, wasmCli, ...argv]
+    : ['/usr/bin/time', '-f', '%M', '-o', rssFile, native, ...argv];
   const started = process.hrtime.bigint();
-  const out = execFileSync(command, commandArgs, {
-    encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, PIECEWISE_WASM_HEAP_FILE: heapFile },
-  });
+  const result = spawnSync('bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bench', ...command],
+    { encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, PIECEWISE_WASM_HEAP_FILE: heapFile } });
+  if (result.status !== 0) throw new Error(`${command.join(' ')} failed: ${result.stderr}`);
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  const out = result.stdout;
   // Counts may exceed 2^53: read them as BigInt straight from the text.
   const big = (key) => BigInt(new RegExp(`"${key}":(\\d+)`).exec(out)?.[1] ?? '-1');
   const seconds = Number(/"seconds":([0-9.e+-]+)/.exec(out)?.[1] ?? wall);
+  const times = [...result.stderr.matchAll(/(\d+)m([0-9.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  const cpu = times.length >= 4 ? times[2] : NaN;  // children's user time
   const memoryBytes = wasm
     ? Number(existsSync(heapFile) ? readFileSync(heapFile, 'utf8') : NaN)
     : Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) * 1024;
-  return { solutions: big('solutions'), unique: big('unique'), nodes: big('nodes'), seconds, memoryBytes, out };
+  return { solutions: big('solutions'), unique: big('unique'), nodes: big('nodes'), seconds, cpu, memoryBytes, out };
 }
 
 const rows = [];
@@ -75,8 +85,13 @@ for (const file of files) {
     rows.push({ name, kind: doc.kind, task: 'first solution', native: r, ok: r.out.includes('"placements"') || r.out.includes('"grid"') || r.out.includes('"chain"') });
     continue;
   }
-  const n = run(false, ['count', path]);
+  const n = run(false, ['count', path, '--threads', '1']);
   const row = { name, kind: doc.kind, task: 'count all', native: n, ok: n.solutions === want.solutions && n.unique === want.unique };
+  if (n.seconds >= kLong) {
+    const t = run(false, ['count', path, '--threads', String(kThreads)]);
+    row.threads = t;
+    row.ok &&= t.solutions === want.solutions && t.unique === want.unique && t.nodes === n.nodes;
+  }
   if (withWasm) {
     const w = run(true, ['count', path]);
     row.wasm = w;
@@ -85,22 +100,27 @@ for (const file of files) {
   rows.push(row);
 }
 
-const fmt = (s) => (s < 10 ? s.toFixed(3) : s.toFixed(1));
+const fmt = (s) => (Number.isNaN(s) ? '-' : s < 10 ? s.toFixed(3) : s.toFixed(1));
 const mb = (bytes) => (Number.isFinite(bytes) ? String(Math.round(bytes / (1 << 20))) : '-');
 const header = ['puzzle', 'kind', 'task', 'solutions', 'unique', 'nodes', 'native s', 'native MB'];
+header.push(`${kThreads} threads s`, 'speed-up', `cpu s (1 / ${kThreads} threads)`);
 if (withWasm) header.push('wasm s', 'wasm/native', 'wasm heap MB');
-header.push('speed-up', 'counts');
+header.push('vs baseline', 'counts');
 const lines = [header];
 for (const r of rows) {
   const line = [r.name, r.kind, r.task, r.native.solutions >= 0n ? String(r.native.solutions) : '-',
     r.native.unique >= 0n ? String(r.native.unique) : '-', r.native.nodes >= 0n ? String(r.native.nodes) : '-',
     fmt(r.native.seconds), mb(r.native.memoryBytes)];
+  if (r.threads) line.push(fmt(r.threads.seconds), (r.native.seconds / r.threads.seconds).toFixed(2), `${fmt(r.native.cpu)} / ${fmt(r.threads.cpu)}`);
+  else line.push('-', '-', '-');
   if (withWasm) {
     line.push(r.wasm ? fmt(r.wasm.seconds) : '-', r.wasm ? (r.wasm.seconds / Math.max(r.native.seconds, 1e-6)).toFixed(2) : '-',
       r.wasm ? mb(r.wasm.memoryBytes) : '-');
   }
+  // The speed-up over the issue's baseline, in user CPU seconds of the one-thread run.
   const baseline = baselineSeconds[r.name];
-  line.push(baseline && r.task === 'count all' ? `${(baseline / Math.max(r.native.seconds, 1e-6)).toFixed(1)}x` : '-');
+  const cpu = Number.isNaN(r.native.cpu) ? r.native.seconds : r.native.cpu;
+  line.push(baseline && r.task === 'count all' ? `${(baseline / Math.max(cpu, 1e-3)).toFixed(1)}x` : '-');
   line.push(r.ok ? 'ok' : 'WRONG');
   lines.push(line);
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Installs what is missing, builds, then runs the C++ tests
-# (GoogleTest through CTest) and the web tests (Vitest and the browser end-to-end tests).
+# (GoogleTest through CTest), the command line's job tests (node's test runner) and the web
+# tests (Vitest and the browser end-to-end tests).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -8,6 +9,10 @@ cd "$root"
 bash scripts/build-native.sh
 echo "== C++ tests (ctest)"
 ctest --test-dir build/native --output-on-failure -j "$(nproc)"
+
+echo "== command-line tests (split -> GNU Parallel -> merge, the Kubernetes manifest)"
+bash scripts/npm-deps.sh
+node --test tests/cli/
 
 if [ -f scripts/test-web.sh ]; then
   echo "== web tests"

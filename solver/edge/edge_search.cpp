@@ -117,7 +117,7 @@ class EdgeMatchingSearch final : public Search {
         remove(frameCell_[d], framePlaced_[d]);
         framePlaced_[d] = -1;
       }
-      const int o = takeFirst(candidatesOf(d));
+      const int o = scope_.past(d, frameTried_[d]) ? -1 : takeFirst(candidatesOf(d));
       if (o < 0) {
         if (--depth_ == 0) return finish();
         continue;
@@ -138,17 +138,15 @@ class EdgeMatchingSearch final : public Search {
 
   std::uint64_t nodes() const override { return nodes_; }
 
-  // Knuth's estimate: the finished siblings at each level of the current path, each level
-  // weighted by the share of the tree its parent stands for, assuming equal subtrees.
-  double fractionDone() const override {
-    if (done_) return 1.0;
-    double done = 0.0, share = 1.0;
-    for (int d = 0; d < depth_; ++d) {
-      const int finished = frameTried_[d] - (framePlaced_[d] >= 0 ? 1 : 0);
-      done += share * finished / frameBranches_[d];
-      share /= frameBranches_[d];
-    }
-    return std::clamp(done, 0.0, 1.0);
+  // Jobs: a level's branches are its cell's candidate orientations, in increasing order.
+  JobScope& scope() override { return scope_; }
+  const JobScope& scope() const override { return scope_; }
+  bool finished() const override { return done_; }
+  void tracePath(std::vector<Step>& out) const override {
+    out.clear();
+    for (int d = 0; d < depth_ && framePlaced_[d] >= 0; ++d)
+      out.push_back({frameTried_[d] - 1, frameBranches_[d],
+                     static_cast<std::int64_t>(frameCell_[d]) << 32 | framePlaced_[d]});
   }
 
   int symmetryCount() const override { return static_cast<int>(group_.size()); }
@@ -358,12 +356,17 @@ class EdgeMatchingSearch final : public Search {
     return pushChosen(best, bestCount);
   }
 
+  // Pushes the frame of the cell chosen, unless the job cuts the tree here. A job's first
+  // branches at this level are skipped (taken out, counted as tried).
   bool pushChosen(int best, int bestCount) {
-    std::copy_n(best_.data(), words(), candidatesOf(depth_));
+    if (scope_.cut(depth_)) return false;
+    Word* candidates = candidatesOf(depth_);
+    std::copy_n(best_.data(), words(), candidates);
     frameCell_[depth_] = best;
     frameBranches_[depth_] = bestCount;
     frameTried_[depth_] = 0;
     framePlaced_[depth_] = -1;
+    for (int skip = scope_.first(depth_); frameTried_[depth_] < skip && takeFirst(candidates) >= 0;) ++frameTried_[depth_];
     ++depth_;
     return true;
   }
@@ -546,6 +549,7 @@ class EdgeMatchingSearch final : public Search {
   FaceExpansion expansion_{tiles_, searched_, !distinctRow_ && !distinctColumn_, cells_};
   bool expanding_ = false;
 
+  JobScope scope_;
   std::uint64_t nodes_ = 0;
   bool started_ = false, done_ = false;
 };

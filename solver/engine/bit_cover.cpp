@@ -81,7 +81,11 @@ class BitCover final : public CoverEngine {
           if (!visit(solution_)) return Stop::Paused;
           continue;
         }
-        stack_.push_back({bit, start_[bit], kNone});
+        const int depth = static_cast<int>(stack_.size());
+        if (scope_.cut(depth)) continue;
+        // Branch numbers (jobs): the options whose first cell this is, in order, those that
+        // do not fit included; then "stays empty".
+        stack_.push_back({bit, start_[bit] + std::min(scope_.first(depth), start_[bit + 1] - start_[bit]), kNone, depth});
         state_ = kTry;
       } else if (state_ == kTry) {
         Frame& f = stack_.back();
@@ -91,10 +95,11 @@ class BitCover final : public CoverEngine {
           if (remaining_[o.type] > 0 && !o.mask.meets(decided_)) break;
           ++f.next;
         }
-        if (f.next < end) {
+        if (f.next < end && !scope_.past(f.depth, f.next - start_[f.bit])) {
           f.chosen = f.next++;
           place(options_[f.chosen], +1);
-        } else if (f.chosen != kEmpty && optionalBit_[f.bit] && holesLeft_ > 0) {
+        } else if (f.chosen != kEmpty && optionalBit_[f.bit] && holesLeft_ > 0 &&
+                   !scope_.past(f.depth, end - start_[f.bit]) && scope_.first(f.depth) <= end - start_[f.bit]) {
           f.chosen = kEmpty;
           decided_.set(f.bit);
           --holesLeft_;
@@ -128,17 +133,19 @@ class BitCover final : public CoverEngine {
 
   std::uint64_t nodes() const override { return nodes_; }
 
-  double fractionDone() const override {
-    if (finished_) return 1.0;
-    double fraction = 0.0, scale = 1.0;
+  JobScope& scope() override { return scope_; }
+  const JobScope& scope() const override { return scope_; }
+  bool finished() const override { return finished_; }
+
+  void tracePath(std::vector<Step>& out) const override {
+    out.clear();
     for (const Frame& f : stack_) {
-      const int degree = start_[f.bit + 1] - start_[f.bit] + (optionalBit_[f.bit] ? 1 : 0);
-      const int done = f.chosen == kEmpty ? degree - 1 : std::max(0, f.next - start_[f.bit] - 1);
-      const double d = std::max(degree, done + 1);
-      fraction += scale * done / d;
-      scale /= d;
+      if (f.chosen == kNone) break;
+      const int options = start_[f.bit + 1] - start_[f.bit];
+      const int branch = f.chosen == kEmpty ? options : f.chosen - start_[f.bit];
+      out.push_back({branch, options + (optionalBit_[f.bit] ? 1 : 0),
+                     f.chosen == kEmpty ? -1 - f.bit : options_[f.chosen].number});
     }
-    return std::clamp(fraction, 0.0, 1.0);
   }
 
  private:
@@ -156,6 +163,7 @@ class BitCover final : public CoverEngine {
     int bit;     // the undecided cell branched on
     int next;    // next option to look at in options_
     int chosen;  // option index in options_, kNone or kEmpty
+    int depth;   // its index in stack_, for the job's limits
   };
   enum State { kEnter, kTry, kBacktrack };
 
@@ -216,6 +224,7 @@ class BitCover final : public CoverEngine {
   std::vector<int> start_;  // options_ of first cell b: [start_[b], start_[b+1])
   std::vector<int> remaining_, missing_, size_;
   std::int64_t holesLeft_ = 0, freeCells_ = 0, requiredArea_ = 0, coverableArea_ = 0;
+  JobScope scope_;
   std::vector<Frame> stack_;
   std::vector<int> solution_;
   std::uint64_t nodes_ = 0;

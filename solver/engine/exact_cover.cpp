@@ -317,7 +317,7 @@ ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit)
       }
       int d = 0;
       const int i = chooseItem(d);
-      if (d == 0) {
+      if (d == 0 || scope_.cut(static_cast<int>(stack_.size()))) {
         state = kBacktrack;
         continue;
       }
@@ -326,29 +326,52 @@ ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit)
       if (exactlyOnce) cover(i);
       state = kTry;
     } else if (state == kTry) {
+      // Branch f.branch of the top frame, unless the job ends before it; branches before
+      // the job's first are skipped, leaving the state as if searched and undone.
       Frame& f = stack_.back();
       const int i = f.item;
+      const int depth = static_cast<int>(stack_.size()) - 1;
+      const bool beyond = scope_.past(depth, f.branch);
+      const bool skip = f.branch < scope_.first(depth);
       if (f.exactlyOnce) {
-        if (f.node == i) {
+        if (f.node == i || beyond) {
           uncover(i);
           stack_.pop_back();
           state = kBacktrack;
           continue;
         }
-        useOption(f.node, i);
-      } else if (f.node != i && node_[i].top >= lower_[i] - used_[i]) {
-        useOption(f.node, 0);
-      } else if (f.node != kNoMore && lower_[i] <= used_[i]) {
-        f.node = kNoMore;
-        cover(i);
-      } else {
-        while (static_cast<int>(tweaked_.size()) > f.tweakBase) {
-          untweak(tweaked_.back());
-          tweaked_.pop_back();
+        if (skip) {
+          f.node = node_[f.node].dlink;
+          ++f.branch;
+          continue;
         }
-        stack_.pop_back();
-        state = kBacktrack;
-        continue;
+        useOption(f.node, i);
+      } else {
+        const bool option = f.node != i && node_[i].top >= lower_[i] - used_[i];
+        const bool noMore = !option && lower_[i] <= used_[i];
+        if (beyond || (!option && (!noMore || skip))) {
+          while (static_cast<int>(tweaked_.size()) > f.tweakBase) {
+            untweak(tweaked_.back());
+            tweaked_.pop_back();
+          }
+          stack_.pop_back();
+          state = kBacktrack;
+          continue;
+        }
+        if (skip) {
+          const int next = node_[f.node].dlink;
+          tweak(f.node);
+          tweaked_.push_back(f.node);
+          f.node = next;
+          ++f.branch;
+          continue;
+        }
+        if (option) {
+          useOption(f.node, 0);
+        } else {
+          f.node = kNoMore;
+          cover(i);
+        }
       }
       ++nodes_;
       state = kEnter;
@@ -383,16 +406,10 @@ ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit)
   }
 }
 
-double ExactCover::fractionDone() const {
-  if (finished_) return 1.0;
-  double fraction = 0.0;
-  double scale = 1.0;
-  for (const Frame& f : stack_) {
-    const double d = std::max(f.degree, f.branch + 1);
-    fraction += scale * f.branch / d;
-    scale /= d;
-  }
-  return std::clamp(fraction, 0.0, 1.0);
+void ExactCover::tracePath(std::vector<Step>& out) const {
+  out.clear();
+  for (const Frame& f : stack_)
+    out.push_back({f.branch, std::max(f.degree, f.branch + 1), f.node == kNoMore ? -1 : option_[f.node]});
 }
 
 }  // namespace pw

@@ -48,9 +48,13 @@ class ExactCover final : public CoverEngine {
   Stop run(std::uint64_t nodeBudget, const Visitor& visit) override;
 
   std::uint64_t nodes() const override { return nodes_; }
-  bool finished() const { return finished_; }
-  double fractionDone() const override;
   int optionCount() const { return optionCount_; }
+
+  // Jobs: a level's branches are the options of its item in list order, then "no more".
+  JobScope& scope() override { return scope_; }
+  const JobScope& scope() const override { return scope_; }
+  void tracePath(std::vector<Step>& out) const override;
+  bool finished() const override { return finished_; }
 
  private:
   friend class ExactCoverBuilder;
@@ -61,8 +65,8 @@ class ExactCover final : public CoverEngine {
     int node;         // the option node being tried, the header when exhausted, or kNoMore
     bool exactlyOnce; // lower == upper == 1: the plain Algorithm X branch
     int tweakBase;    // size of tweaked_ when the frame began
-    int branch;       // 0-based number of the branch being tried, for the progress estimate
-    int degree;       // number of branches at entry
+    int branch;       // 0-based number of the branch being tried (jobs and progress)
+    int degree;       // number of branches at entry (at most)
   };
 
   // Dancing-links primitives (Knuth's names).
@@ -98,6 +102,7 @@ class ExactCover final : public CoverEngine {
   std::vector<Node> node_;
   std::vector<int> option_;
 
+  JobScope scope_;
   std::vector<Frame> stack_;
   std::vector<int> tweaked_;
   std::vector<int> solution_;

@@ -74,8 +74,13 @@ class PackingSearch final : public Search {
   }
 
   std::uint64_t nodes() const override { return engine_->nodes(); }
-  double fractionDone() const override { return engine_->fractionDone(); }
   int symmetryCount() const override { return static_cast<int>(group_.size()); }
+
+  // Jobs are the engine's: a solution's images stay with the solution the engine found.
+  JobScope& scope() override { return engine_->scope(); }
+  const JobScope& scope() const override { return engine_->scope(); }
+  void tracePath(std::vector<Step>& out) const override { engine_->tracePath(out); }
+  bool finished() const override { return engine_->finished() && nextImage_ >= imageCount_; }
 
  private:
   // Reports the solution just found and, under the symmetry reduction, its images for the

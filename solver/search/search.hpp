@@ -1,12 +1,15 @@
 // The one interface every puzzle kind's search implements. It is resumable: the caller
 // hands out node budgets ("advance at most N nodes"), which is how the browser worker
-// streams solutions, reports progress and stays able to cancel between slices.
+// streams solutions, reports progress and stays able to cancel between slices. It can be
+// confined to a job, a part of its tree (jobs/job.hpp), and give away work while it runs,
+// which is how the search runs on many threads or machines (jobs/splittable.hpp).
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <memory>
 
+#include "jobs/splittable.hpp"
 #include "model/puzzle.hpp"
 #include "model/solution.hpp"
 
@@ -14,23 +17,21 @@ namespace pw {
 
 // Called for every solution found. `representative` is true for exactly one solution of
 // each class under the puzzle's symmetry group, so counting those gives the unique count.
-// Return false to pause the search right after this solution.
+// The flag is decided by the solution alone, never by the job it was found in, so it stays
+// exact when the jobs' counts are added up. Return false to pause the search right after
+// this solution.
 using SolutionSink = std::function<bool(const Solution& solution, bool representative)>;
 
-class Search {
+class Search : public Splittable {
  public:
   virtual ~Search() = default;
 
   // Explores at most about `nodeBudget` more search nodes, reporting solutions to `sink`.
-  // Returns true once the whole search space has been explored; calling it again then
-  // does nothing and returns true.
+  // Returns true once the whole search space (of its job) has been explored; calling it
+  // again then does nothing and returns true.
   virtual bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) = 0;
 
   virtual std::uint64_t nodes() const = 0;
-
-  // An estimate in [0, 1] of the share of the search tree already explored (Knuth's
-  // estimate from the branch positions on the current path); 1 when done.
-  virtual double fractionDone() const = 0;
 
   // Order of the puzzle's symmetry group (1 when the puzzle has no symmetry).
   virtual int symmetryCount() const = 0;

@@ -8,6 +8,7 @@
 //   - the free cells are connected to the head (a flood fill on the cell bitset).
 // The start is reduced by the box's symmetries (start_orbits.hpp); parity (the 2-colouring)
 // is decided there too, since the chain alternates colours from cube 0 on.
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -42,6 +43,7 @@ class SnakeSearch final : public Search {
     options_.resize(segments);
     optionCount_.assign(segments, 0);
     nextOption_.assign(segments, 0);
+    branch_.assign(segments, -1);
     const int shifts[3] = {1, box_.side[0], box_.side[0] * box_.side[1]};
     for (int d = 0; d < kDirections; ++d) {
       shift_[d] = d % 2 == 0 ? shifts[axisOf(d)] : -shifts[axisOf(d)];
@@ -56,7 +58,8 @@ class SnakeSearch final : public Search {
     const std::uint64_t stopAt = nodes_ + nodeBudget;
     while (!done_) {
       if (depth_ < 0) {
-        if (next_ == starts_.size()) {
+        next_ = std::max<std::size_t>(next_, scope_.first(0));
+        if (next_ == starts_.size() || scope_.past(0, static_cast<int>(next_))) {
           done_ = true;
           break;
         }
@@ -71,19 +74,17 @@ class SnakeSearch final : public Search {
   std::uint64_t nodes() const override { return nodes_; }
   int symmetryCount() const override { return symmetry_.order(); }
 
-  // Knuth's estimate: each start is an equal share; inside one, each node's share is split
-  // evenly among the directions it could take.
-  double fractionDone() const override {
-    if (done_ || starts_.empty()) return 1.0;
-    double share = 1.0, inside = 0.0;
-    for (int k = 0; k <= depth_; ++k) {
-      if (optionCount_[k] == 0) break;
-      share /= optionCount_[k];
-      const int finished = k < depth_ ? nextOption_[k] - 1 : nextOption_[k];
-      inside += finished * share;
-    }
-    const double started = depth_ < 0 ? static_cast<double>(next_) : static_cast<double>(next_ - 1) + inside;
-    return started / static_cast<double>(starts_.size());
+  // Jobs: the root's branches are the start orbits (cube 0's cell and segment 0's
+  // direction); below, level k's branches are segment k's directions, in listOptions' order.
+  JobScope& scope() override { return scope_; }
+  const JobScope& scope() const override { return scope_; }
+  bool finished() const override { return done_; }
+  void tracePath(std::vector<Step>& out) const override {
+    out.clear();
+    if (depth_ < 0) return;
+    const StartOrbit& start = starts_[next_ - 1];
+    out.push_back({static_cast<int>(next_ - 1), static_cast<int>(starts_.size()), start.cell * kDirections + start.direction});
+    for (int k = 1; k <= depth_ && branch_[k] >= 0; ++k) out.push_back({branch_[k], optionCount_[k], options_[k][branch_[k]]});
   }
 
  private:
@@ -98,15 +99,17 @@ class SnakeSearch final : public Search {
     options_[0][0] = start.direction;
     optionCount_[0] = 1;
     nextOption_[0] = 0;
+    branch_[0] = -1;
   }
 
   // One node of the depth-first search. Returns false when the sink asked to pause.
   bool step(const SolutionSink& sink) {
     const int k = depth_;
-    if (nextOption_[k] == optionCount_[k]) {
+    if (nextOption_[k] == optionCount_[k] || (k > 0 && scope_.past(k, nextOption_[k]))) {
       if (--depth_ >= 0) unplace(depth_);
       return true;
     }
+    branch_[k] = nextOption_[k];
     const int direction = options_[k][nextOption_[k]++];
     place(k, direction);
     ++nodes_;
@@ -122,8 +125,12 @@ class SnakeSearch final : public Search {
       unplace(k);
       return true;
     }
+    listOptions(k + 1, direction);
+    if (optionCount_[k + 1] > 0 && scope_.cut(k + 1)) {
+      unplace(k);
+      return true;
+    }
     depth_ = k + 1;
-    listOptions(depth_, direction);
     return true;
   }
 
@@ -155,7 +162,8 @@ class SnakeSearch final : public Search {
       if (cell >= 0) options_[k][count++] = d;
     }
     optionCount_[k] = count;
-    nextOption_[k] = 0;
+    nextOption_[k] = std::min(scope_.first(k), count);  // a job's first branches are skipped
+    branch_[k] = -1;
   }
 
   Bits moved(const Bits& cells, int direction) const { return (cells & mayStep_[direction]).shifted(shift_[direction]); }
@@ -228,6 +236,8 @@ class SnakeSearch final : public Search {
   std::vector<int> chain_;
   std::vector<std::array<int, 4>> options_;
   std::vector<int> optionCount_, nextOption_;
+  std::vector<int> branch_;  // per depth: the option being explored, -1 before the first
+  JobScope scope_;
   std::uint64_t nodes_ = 0;
   bool done_ = false;
 

@@ -17,14 +17,17 @@ interface Outcome {
   stderr: string;
 }
 
-function run(command: string, argv: string[], args: string[]): Outcome {
-  const r = spawnSync(command, [...argv, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 });
+function run(command: string, argv: string[], args: string[], input?: string): Outcome {
+  const r = spawnSync(command, [...argv, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, input });
   // Timings differ from run to run; everything else must not.
   const stable = (s: string) => s.replace(/"seconds":[0-9.e+-]+/g, '"seconds":T').replace(/, [0-9.e+-]+ s\n/g, ', T s\n');
   return { status: r.status, stdout: stable(r.stdout), stderr: r.stderr };
 }
 
-const both = (args: string[]) => ({ native: run(native, [], args), wasm: run(process.execPath, [wasm], args) });
+const both = (args: string[], input?: string) => ({
+  native: run(native, [], args, input),
+  wasm: run(process.execPath, [wasm], args, input),
+});
 
 let scratch = '';
 beforeAll(() => {
@@ -36,6 +39,9 @@ beforeAll(() => {
 }, 900_000);
 
 const puzzle = (name: string) => `puzzles/${name}.puzzle.json`;
+const splitLines = (name: string, jobs: number) =>
+  run(native, [], ['split', puzzle(name), '--jobs', String(jobs)]).stdout.trim().split('\n');
+const firstJob = (name: string) => splitLines(name, 5)[0];
 
 describe('the WASM command line is the native one', () => {
   const cases: [string, () => string[]][] = [
@@ -58,6 +64,11 @@ describe('the WASM command line is the native one', () => {
     ['an unknown command', () => ['tally', puzzle('soma')]],
     ['an unknown option', () => ['count', puzzle('soma'), '--fast']],
     ['a bad --limit', () => ['solve', puzzle('soma'), '--limit', '0']],
+    ['split', () => ['split', puzzle('soma'), '--jobs', '5']],
+    ['count --job', () => ['count', puzzle('soma'), '--job', firstJob('soma')]],
+    ['count --job from another puzzle', () => ['count', puzzle('pentomino-3x20'), '--job', firstJob('soma')]],
+    ['a bad --job', () => ['count', puzzle('soma'), '--job', '1..2']],
+    ['split without --jobs', () => ['split', puzzle('soma')]],
   ];
   for (const [name, args] of cases) {
     it(name, () => {
@@ -98,4 +109,27 @@ describe('BurrTools files through both command lines', () => {
       }
     }, 120_000);
   }
+});
+
+describe('jobs in the WASM command line', () => {
+  it('merges what either build counted, and says the same about what does not add up', () => {
+    // Unaltered output (run() blanks the timings): merge reads the seconds.
+    const count = (line: string) =>
+      spawnSync(native, ['count', puzzle('soma'), '--job', line], { cwd: root, encoding: 'utf8' }).stdout;
+    const results = splitLines('soma', 5).map(count);
+    const whole = both(['merge'], results.join(''));
+    expect(whole.wasm).toEqual(whole.native);
+    expect(whole.native.status).toBe(0);
+    expect(whole.native.stdout).toMatch(/"solutions":11520,.*"unique":240/);
+    const missing = both(['merge'], results.slice(1).join(''));
+    expect(missing.wasm).toEqual(missing.native);
+    expect(missing.native.status).toBe(1);
+  }, 120_000);
+
+  it('counts on the one thread it has when asked for more, and says so', () => {
+    const { native: n, wasm: w } = both(['count', puzzle('soma'), '--threads', '2']);
+    expect(w.stdout).toEqual(n.stdout);
+    expect(w.status).toBe(0);
+    expect(w.stderr).toMatch(/--threads 2: this build could start only 1 thread/);
+  }, 120_000);
 });

@@ -5,7 +5,7 @@ import type { DecodedSolution } from '../protocol/messages';
 import type { PuzzleDescription } from '../solver/description';
 import { createView, type PuzzleView } from '../render/view';
 import type { PuzzleReader } from '../worker/puzzle-reader';
-import { byTestId } from './dom';
+import { byTestId, h } from './dom';
 import { grouped } from './format';
 
 export class PuzzlePanel {
@@ -35,9 +35,12 @@ export class PuzzlePanel {
     this.setExpected(null);
     this.el.view.dataset.kind = '';
     this.el.view.setAttribute('aria-busy', 'true');
+    // The first reading waits for the solver module to load (about half a second).
+    this.el.view.append(h('p', { class: 'view-wait', text: 'Reading the puzzle…' }));
     const result = await this.reader.describe(text);
     if (token !== this.token) return null;
     this.el.view.removeAttribute('aria-busy');
+    this.el.view.replaceChildren();
     if (!result.ok) {
       this.onError(result.error);
       return null;

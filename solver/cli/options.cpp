@@ -1,0 +1,107 @@
+#include "cli/options.hpp"
+
+#include <algorithm>
+
+#include "jobs/split.hpp"
+
+namespace cli {
+
+const char* const kUsage =
+    "usage: piecewise count FILE [--problem N|NAME] [--threads N] [--job LINE] [--progress]\n"
+    "       piecewise split FILE [--problem N|NAME] --jobs N\n"
+    "       piecewise merge < RESULTS\n"
+    "       piecewise solve FILE [--problem N|NAME] [--limit N] [--unique] [--json]\n"
+    "       piecewise validate FILE [--problem N|NAME]\n"
+    "       piecewise convert FILE [--problem N|NAME] [--to piecewise|xmpuzzle|xml]\n"
+    "\n"
+    "count     prints {\"solutions\", \"unique\", \"symmetries\", \"nodes\", \"seconds\", ...} as one JSON object;\n"
+    "          --threads N counts on N threads (default: one per core), --job LINE counts only that job\n"
+    "          (a line of `split`) and adds the job to the JSON, --progress shows progress and the time\n"
+    "          left on stderr\n"
+    "split     prints about N jobs (at least N when the puzzle has that many parts), one a line, that\n"
+    "          together hold every solution once: count each with `count FILE --job LINE`, anywhere\n"
+    "merge     reads the JSON lines of `count --job` for every job of one split and prints the whole\n"
+    "          puzzle's counts, or says which jobs are missing, doubled or from elsewhere\n"
+    "solve     prints solutions as ASCII art (or JSON with --json); --limit N stops after N solutions,\n"
+    "          --unique prints one solution per symmetry class\n"
+    "validate  checks the file against the piecewise/1 format and prints a summary\n"
+    "convert   prints a BurrTools .xmpuzzle file as a piecewise/1 document, or (--to xmpuzzle) writes a\n"
+    "          packing puzzle as an .xmpuzzle file (gzip) on stdout; --to xml writes its XML uncompressed\n"
+    "\n"
+    "FILE is a piecewise/1 document or a BurrTools .xmpuzzle file (recognised by content). --problem picks\n"
+    "one problem of a BurrTools file (1 = the first); notes on what a conversion ignores go to stderr.\n";
+
+namespace {
+
+constexpr int kMaxThreads = 4096;
+
+std::uint64_t parseCount(const std::string& option, const std::string& text, std::uint64_t max) {
+  const auto bad = [&] {
+    return UsageError(option + " expects an integer from 1 to " + std::to_string(max) + ", got '" + text + "'");
+  };
+  if (text.empty() || text.size() > 18 || text.find_first_not_of("0123456789") != std::string::npos) throw bad();
+  const std::uint64_t value = std::stoull(text);
+  if (value == 0 || value > max) throw bad();
+  return value;
+}
+
+// Which commands take which options.
+bool belongs(const std::string& option, const std::string& command) {
+  if (option == "--problem") return command != "merge";
+  if (option == "--to") return command == "convert";
+  if (option == "--limit" || option == "--unique" || option == "--json") return command == "solve";
+  if (option == "--threads" || option == "--job" || option == "--progress") return command == "count";
+  if (option == "--jobs") return command == "split";
+  return false;
+}
+
+}  // namespace
+
+Options parseArguments(const std::vector<std::string>& args) {
+  Options o;
+  if (args.empty()) throw UsageError("missing command");
+  o.command = args[0];
+  static const char* const kCommands[] = {"count", "split", "merge", "solve", "validate", "convert"};
+  if (std::find(std::begin(kCommands), std::end(kCommands), o.command) == std::end(kCommands))
+    throw UsageError("unknown command '" + o.command + "'");
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    std::string option = args[i];
+    std::optional<std::string> value;
+    if (const std::size_t eq = option.find('='); option.rfind("--", 0) == 0 && eq != std::string::npos) {
+      value = option.substr(eq + 1);
+      option = option.substr(0, eq);
+    }
+    if (option.size() > 1 && option[0] == '-') {
+      const bool flag = option == "--unique" || option == "--json" || option == "--progress";
+      const bool known = flag || option == "--limit" || option == "--threads" || option == "--job" || option == "--jobs" ||
+                         option == "--problem" || option == "--to";
+      if (!known) throw UsageError("unknown option '" + option + "'");
+      if (!belongs(option, o.command)) throw UsageError(option + " does not belong to " + o.command);
+      if (flag && value) throw UsageError(option + " takes no value");
+      if (!flag && !value) {
+        if (i + 1 >= args.size()) throw UsageError(option + " needs a value");
+        value = args[++i];
+      }
+      if (option == "--limit") o.limit = parseCount(option, *value, 999'999'999'999'999'999u);
+      else if (option == "--threads") o.threads = static_cast<int>(parseCount(option, *value, kMaxThreads));
+      else if (option == "--jobs") o.jobs = static_cast<int>(parseCount(option, *value, pw::kMaxSplitJobs));
+      else if (option == "--job") o.job = *value;
+      else if (option == "--problem") o.problem = *value;
+      else if (option == "--to") o.to = *value;
+      else if (option == "--unique") o.unique = true;
+      else if (option == "--json") o.json = true;
+      else o.progress = true;
+    } else if (o.file.empty() && o.command != "merge") {
+      o.file = option;
+    } else {
+      throw UsageError("unexpected argument '" + args[i] + "'");
+    }
+  }
+  if (o.file.empty() && o.command != "merge") throw UsageError("missing FILE");
+  if (o.command == "split" && o.jobs == 0) throw UsageError("split needs --jobs N");
+  if (!o.to.empty() && o.to != "piecewise" && o.to != "xmpuzzle" && o.to != "xml")
+    throw UsageError("--to expects piecewise, xmpuzzle or xml, got '" + o.to + "'");
+  return o;
+}
+
+}  // namespace cli

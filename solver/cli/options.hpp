@@ -1,0 +1,39 @@
+// The command line's arguments: which command, its file and options, checked before anything runs.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+extern const char* const kUsage;
+
+// Bad arguments: exit status 2 and a pointer to --help.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Options {
+  std::string command;  // count, split, merge, solve, validate, convert
+  std::string file;     // every command but merge
+  std::string problem;  // BurrTools files: which problem
+  // convert
+  std::string to;  // piecewise, xmpuzzle or xml
+  // solve
+  std::uint64_t limit = 0;  // 0: no limit
+  bool unique = false;
+  bool json = false;
+  // count
+  int threads = 0;  // 0: one per core
+  std::optional<std::string> job;
+  bool progress = false;
+  // split
+  int jobs = 0;
+};
+
+Options parseArguments(const std::vector<std::string>& args);
+
+}  // namespace cli

@@ -1,0 +1,43 @@
+// Counting a job on a pool of threads. Each thread runs one job at a time in slices of a few
+// thousand nodes; between slices, a thread that sees another one idle with nothing queued
+// gives away the untried branches of its shallowest open level (JobScope::donate), so every
+// thread has work until the last part of the tree. Counts are the sums over the parts,
+// exactly those of one search. So are the nodes: a job's nodes are those of its subtree, not
+// the path down to it, which each part walks again. Progress is the parts done plus the running parts' estimates, each part
+// weighing the share of the tree it stood for when it was given away.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+#include "jobs/job.hpp"
+#include "jobs/split.hpp"
+#include "search/count.hpp"
+
+namespace pw {
+
+struct CountProgress {
+  double fraction = 0;  // estimated share of the job done
+  double seconds = 0;   // since the count began
+  std::uint64_t nodes = 0;
+  std::uint64_t solutions = 0;
+  int partsDone = 0;
+  int partsRunning = 0;
+};
+
+struct CountSettings {
+  int threads = 1;  // 1: on the calling thread only
+  // Called on the calling thread about every `progressSeconds` while the count runs.
+  std::function<void(const CountProgress&)> progress;
+  double progressSeconds = 1;
+};
+
+struct JobCount {
+  Counts counts;
+  int threads = 1;  // threads that ran: fewer than asked when the platform could not start them
+  int parts = 1;    // the job and the parts given away
+};
+
+JobCount countJob(const SearchFactory& make, const Job& job, const CountSettings& settings);
+
+}  // namespace pw

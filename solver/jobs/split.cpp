@@ -1,0 +1,161 @@
+#include "jobs/split.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "jobs/fingerprint.hpp"
+
+namespace pw {
+
+namespace {
+
+// Runs the search to its end, passing every solution to `found` (once per node: a node's
+// symmetric images and expansions are one leaf).
+void runTop(Search& search, const std::function<void()>& found) {
+  std::vector<Step> last, now;
+  bool any = false;
+  const SolutionSink sink = [&](const Solution&, bool) {
+    search.tracePath(now);
+    const bool same = any && now.size() == last.size() &&
+                      std::equal(now.begin(), now.end(), last.begin(),
+                                 [](const Step& a, const Step& b) { return a.branch == b.branch; });
+    if (!same) found();
+    last = now;
+    any = true;
+    return true;
+  };
+  while (!search.advance(1u << 16, sink)) {
+  }
+}
+
+Job jobOfNode(const NodeList& nodes, std::size_t k, int levels) {
+  Job job;
+  for (int d = 0; d < levels; ++d) job.levels.push_back({nodes.branch(k, d), nodes.branch(k, d)});
+  return job;
+}
+
+bool sameParent(const NodeList& nodes, std::size_t a, std::size_t b) {
+  const int depth = nodes.depth(a);
+  if (nodes.depth(b) != depth || depth == 0) return false;
+  for (int d = 0; d + 1 < depth; ++d)
+    if (nodes.branch(a, d) != nodes.branch(b, d)) return false;
+  return true;
+}
+
+// Joins runs of siblings at `depth` into about `wanted` jobs in all: a parent with k of the
+// `total` nodes gets ceil(k * wanted / total) jobs of nearly equal numbers of nodes.
+std::vector<SplitJob> group(const NodeList& nodes, int depth, int wanted) {
+  std::vector<SplitJob> jobs;
+  const std::size_t total = nodes.size();
+  std::size_t k = 0;
+  while (k < total) {
+    std::size_t end = k + 1;
+    if (nodes.depth(k) == depth)
+      while (end < total && sameParent(nodes, end, k)) ++end;
+    const std::size_t siblings = end - k;
+    const std::size_t parts =
+        std::min(siblings, (siblings * static_cast<std::size_t>(wanted) + total - 1) / total);
+    for (std::size_t part = 0; part < parts; ++part) {
+      const std::size_t from = k + siblings * part / parts;
+      const std::size_t to = k + siblings * (part + 1) / parts - 1;  // inclusive
+      if (from == to) {
+        jobs.push_back({jobOfNode(nodes, from, nodes.depth(from)), nodes.node(from)});
+      } else {
+        Job job = jobOfNode(nodes, from, depth - 1);
+        job.levels.push_back({nodes.branch(from, depth - 1), nodes.branch(to, depth - 1)});
+        jobs.push_back({std::move(job), nodes.parent(from)});
+      }
+    }
+    k = end;
+  }
+  return jobs;
+}
+
+// Thrown from a listing's callbacks to stop it once it holds too many nodes.
+struct TooMany {};
+
+}  // namespace
+
+void NodeList::add(const std::vector<Step>& path) {
+  for (const Step& step : path) branch_.push_back(step.branch);
+  start_.push_back(branch_.size());
+  const int depth = static_cast<int>(path.size());
+  node_.push_back(pathFingerprint(path, depth));
+  parent_.push_back(pathFingerprint(path, depth - 1));
+}
+
+std::optional<NodeList> listNodes(const SearchFactory& make, int depth, std::size_t most) {
+  std::unique_ptr<Search> search = make();
+  NodeList nodes;
+  Search& s = *search;
+  const auto add = [&] {
+    if (nodes.size() >= most) throw TooMany{};
+    nodes.add(s.path());
+  };
+  s.scope().cutAt(depth, add);
+  try {
+    runTop(s, add);
+  } catch (const TooMany&) {
+    return std::nullopt;
+  }
+  return nodes;
+}
+
+Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, int wanted) {
+  if (wanted < 1 || wanted > kMaxSplitJobs)
+    throw std::invalid_argument("the number of jobs must be between 1 and " + std::to_string(kMaxSplitJobs));
+  Split split;
+  // The smallest depth with enough nodes; when the tree ends first, or the next depth has
+  // too many nodes to hold, the depth with the most.
+  const std::size_t most = std::max<std::size_t>(1'000'000, 16 * static_cast<std::size_t>(wanted));
+  NodeList best;
+  int bestDepth = 0;
+  for (int depth = 1; wanted > 1 && best.size() < static_cast<std::size_t>(wanted); ++depth) {
+    std::optional<NodeList> nodes = listNodes(make, depth, most);
+    if (!nodes) break;
+    bool deeper = false;
+    for (std::size_t k = 0; k < nodes->size() && !deeper; ++k) deeper = nodes->depth(k) == depth;
+    if (nodes->size() > best.size()) {
+      best = std::move(*nodes);
+      bestDepth = depth;
+    }
+    if (!deeper) break;
+  }
+  if (best.size() == 0) split.jobs.push_back({Job{}, pathFingerprint({}, 0)});
+  else split.jobs = group(best, bestDepth, wanted);
+  split.id = splitId(puzzleFingerprint, split.jobs);
+  return split;
+}
+
+std::optional<std::uint64_t> locateJob(const SearchFactory& make, const Job& job) {
+  const int levels = job.fixedLevels();
+  if (levels == 0) return pathFingerprint({}, 0);
+  std::unique_ptr<Search> search = make();
+  Search& s = *search;
+  s.confine(job);
+  std::optional<std::vector<Step>> node;
+  const auto found = [&] {
+    std::vector<Step> path = s.path();
+    if (static_cast<int>(path.size()) == levels && !node) node = std::move(path);
+  };
+  s.scope().cutAt(levels, found);
+  runTop(s, found);
+  if (!node) return std::nullopt;
+  return pathFingerprint(*node, levels);
+}
+
+std::string splitId(std::uint64_t puzzleFingerprint, const std::vector<SplitJob>& jobs) {
+  Fingerprint f;
+  f.add(static_cast<std::int64_t>(puzzleFingerprint)).add(static_cast<std::int64_t>(jobs.size()));
+  for (const SplitJob& j : jobs) f.add(jobText(j.job)).add(static_cast<std::int64_t>(j.node));
+  return hexDigits(f.value(), 12);
+}
+
+std::vector<JobLine> splitLines(const Split& split) {
+  std::vector<JobLine> lines;
+  const int count = static_cast<int>(split.jobs.size());
+  for (int i = 0; i < count; ++i) lines.push_back({split.id, i + 1, count, split.jobs[i].job});
+  return lines;
+}
+
+}  // namespace pw

@@ -1,0 +1,73 @@
+// Cutting a search into jobs (job.hpp) that together hold every solution exactly once.
+//
+// The jobs at depth D are the live nodes at depth D (searched no further while listing
+// them) and the solutions met above D, found by running the top of the tree only. The
+// split takes the smallest depth with at least the jobs wanted (or the most the tree has),
+// then joins neighbouring siblings into ranges ("3.0.12-20") until about as many jobs as
+// wanted are left. It is deterministic: same puzzle, same search, same jobs.
+//
+// Each job carries the fingerprint of the path to its node (the decisions on its fixed
+// levels), and the split an id over the puzzle and all its jobs, so that `piecewise merge`
+// can tell whether results cover one split of one puzzle exactly (job_results.hpp).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "jobs/job.hpp"
+#include "search/search.hpp"
+
+namespace pw {
+
+using SearchFactory = std::function<std::unique_ptr<Search>()>;
+
+struct SplitJob {
+  Job job;
+  std::uint64_t node = 0;  // pathFingerprint of its node
+};
+
+struct Split {
+  std::vector<SplitJob> jobs;
+  std::string id;  // splitId()
+};
+
+inline constexpr int kMaxSplitJobs = 100'000;
+
+// About `wanted` jobs (at least that many when the tree has them), 1 <= wanted <= kMaxSplitJobs.
+Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, int wanted);
+
+// The nodes a listing found, in search order, held compactly (a split may list millions).
+class NodeList {
+ public:
+  std::size_t size() const { return start_.size() - 1; }
+  int depth(std::size_t k) const { return static_cast<int>(start_[k + 1] - start_[k]); }
+  int branch(std::size_t k, int level) const { return branch_[start_[k] + static_cast<std::size_t>(level)]; }
+  std::uint64_t node(std::size_t k) const { return node_[k]; }      // pathFingerprint of the whole path
+  std::uint64_t parent(std::size_t k) const { return parent_[k]; }  // ... of all but its last level
+  void add(const std::vector<Step>& path);
+
+ private:
+  std::vector<int> branch_;
+  std::vector<std::size_t> start_{0};
+  std::vector<std::uint64_t> node_, parent_;
+};
+
+// Every live node at `depth` and every solution above it, in search order; nullopt when
+// there are more than `most`.
+std::optional<NodeList> listNodes(const SearchFactory& make, int depth, std::size_t most);
+
+// The fingerprint of the job's node, found by walking down to it; nullopt when this
+// search's tree has no such node (a job from another puzzle or another version of a search).
+std::optional<std::uint64_t> locateJob(const SearchFactory& make, const Job& job);
+
+// 12 hex digits over the puzzle's fingerprint and the jobs in order.
+std::string splitId(std::uint64_t puzzleFingerprint, const std::vector<SplitJob>& jobs);
+
+// The job lines (job.hpp) of a split, in order.
+std::vector<JobLine> splitLines(const Split& split);
+
+}  // namespace pw

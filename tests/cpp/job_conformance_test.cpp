@@ -1,0 +1,239 @@
+// The conformance test every search must pass to be cut into jobs (jobs/job_scope.hpp):
+// for each library puzzle small enough to count many times, and each search that can run
+// it (both exact-cover engines for packing),
+//   - splitting is deterministic, and for several sizes of split the union of the jobs'
+//     solutions is exactly the whole search's, as a multiset, with the same
+//     representative flags; every job's node can be found again from its text;
+//   - a search that gives work away every few slices (and whose parts give work away in
+//     turn) loses and doubles nothing;
+//   - counting on a pool of threads gives the whole search's counts and nodes.
+// A new search (or engine) joins by being listed in `variants()`.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cctype>
+#include <cstdint>
+#include <cstdlib>
+#include <deque>
+#include <filesystem>
+#include <map>
+#include <type_traits>
+#include <optional>
+
+#include "jobs/fingerprint.hpp"
+#include "jobs/parallel_count.hpp"
+#include "jobs/split.hpp"
+#include "parse/parse.hpp"
+#include "test_support.hpp"
+
+namespace pw {
+namespace {
+
+// Too slow to count a dozen times in every test run (the bench counts them on threads).
+const std::vector<std::string> kTooSlow = {"tetris-cube",        "tropical-fish-any", "t-tetracubes-6x6x6",
+                                           "pentomino-5x12",     "pentomino-6x10",    "snake-4x4x4-random",
+                                           "snake-king-4x4x4"};
+
+struct Variant {
+  std::string file;
+  std::string engine;  // PIECEWISE_ENGINE for packing; empty for the other kinds
+};
+
+void PrintTo(const Variant& v, std::ostream* out) {
+  *out << std::filesystem::path(v.file).filename().string() << (v.engine.empty() ? "" : " with " + v.engine);
+}
+
+// Sets an environment variable for the life of the object (each test runs in its own process).
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const std::string& value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    if (value.empty()) unsetenv(name);
+    else setenv(name, value.c_str(), 1);
+  }
+  ~ScopedEnv() {
+    if (old_) setenv(name_, old_->c_str(), 1);
+    else unsetenv(name_);
+  }
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
+
+// Solution -> {times found, times found as representative}.
+using Tally = std::map<std::vector<int>, std::array<std::uint64_t, 2>>;
+
+// A solution as numbers: equal exactly when the solutions are.
+std::vector<int> key(const Solution& solution) {
+  std::vector<int> out;
+  const auto cell = [&](const Cell& c) { out.insert(out.end(), {c.x, c.y, c.z}); };
+  std::visit(
+      [&](const auto& s) {
+        using S = std::decay_t<decltype(s)>;
+        if constexpr (std::is_same_v<S, PackingSolution>) {
+          for (const PiecePlacement& p : s.placements) {
+            out.push_back(p.piece);
+            for (const Cell& c : p.cells) cell(c);
+          }
+        } else if constexpr (std::is_same_v<S, EdgeMatchingSolution>) {
+          for (const TilePlacement& t : s.grid) out.insert(out.end(), {t.tile, t.rotation});
+        } else {
+          for (const Cell& c : s.chain) cell(c);
+        }
+      },
+      solution);
+  return out;
+}
+
+void add(Tally& into, const Tally& from) {
+  for (const auto& [key, n] : from) {
+    into[key][0] += n[0];
+    into[key][1] += n[1];
+  }
+}
+
+SolutionSink tallying(Tally& tally) {
+  return [&tally](const Solution& s, bool representative) {
+    auto& n = tally[key(s)];
+    ++n[0];
+    if (representative) ++n[1];
+    return true;
+  };
+}
+
+Tally runJob(const SearchFactory& make, const Job& job) {
+  Tally tally;
+  auto search = make();
+  search->confine(job);
+  const SolutionSink sink = tallying(tally);
+  while (!search->advance(1000, sink)) {
+  }
+  return tally;
+}
+
+std::uint64_t total(const Tally& t, int which) {
+  std::uint64_t n = 0;
+  for (const auto& [key, c] : t) n += c[which];
+  return n;
+}
+
+class JobConformance : public ::testing::TestWithParam<Variant> {
+ protected:
+  void SetUp() override {
+    engine_.emplace("PIECEWISE_ENGINE", GetParam().engine);
+    puzzle_ = loadPuzzleFile(GetParam().file);
+    make_ = [this] { return makeSearch(puzzle_); };
+    whole_ = runJob(make_, Job{});
+    ASSERT_GT(total(whole_, 0), 0u);
+  }
+
+  std::optional<ScopedEnv> engine_;
+  Puzzle puzzle_;
+  SearchFactory make_;
+  Tally whole_;
+};
+
+TEST_P(JobConformance, SplitsAreDeterministicAndTheirJobsHoldEverySolutionOnce) {
+  const std::uint64_t fingerprint = puzzleFingerprint(puzzle_);
+  for (const int wanted : {3, 40, 300}) {
+    const Split split = splitSearch(make_, fingerprint, wanted);
+    const Split again = splitSearch(make_, fingerprint, wanted);
+    EXPECT_EQ(split.id, again.id);
+    ASSERT_EQ(split.jobs.size(), again.jobs.size());
+    Tally united;
+    for (std::size_t i = 0; i < split.jobs.size(); ++i) {
+      const SplitJob& job = split.jobs[i];
+      EXPECT_EQ(job.job, again.jobs[i].job);
+      EXPECT_EQ(parseJob(jobText(job.job)), job.job);
+      EXPECT_EQ(locateJob(make_, job.job), std::optional<std::uint64_t>(job.node)) << jobText(job.job);
+      add(united, runJob(make_, job.job));
+    }
+    EXPECT_EQ(united, whole_) << wanted << " jobs wanted, " << split.jobs.size() << " listed";
+    // About as many as wanted, when the tree has that many parts.
+    if (split.jobs.size() < static_cast<std::size_t>(wanted)) {
+      const auto leaves = listNodes(make_, 64, SIZE_MAX);
+      ASSERT_TRUE(leaves);
+      EXPECT_LE(leaves->size(), split.jobs.size()) << "fewer jobs than wanted although the tree has more parts";
+    }
+    EXPECT_LE(split.jobs.size(), static_cast<std::size_t>(2 * wanted + 64));
+  }
+}
+
+TEST_P(JobConformance, GivingWorkAwayMidRunLosesAndDoublesNothing) {
+  // Every part gives work away after every third slice of a few nodes, and so do the
+  // parts it gave away, up to a bound on the number of parts.
+  std::deque<Job> parts{Job{}};
+  Tally united;
+  int given = 0;
+  while (!parts.empty()) {
+    const Job job = parts.front();
+    parts.pop_front();
+    auto search = make_();
+    search->confine(job);
+    const SolutionSink sink = tallying(united);
+    double last = 0;
+    for (int slice = 1; !search->advance(23, sink); ++slice) {
+      const double now = search->fractionDone();
+      EXPECT_GE(now, 0.0);
+      EXPECT_LE(now, 1.0);
+      last = now;
+      if (slice % 3 == 0 && given < 300) {
+        if (auto donation = search->donate()) {
+          EXPECT_GT(donation->share, 0.0);
+          EXPECT_LT(donation->share, 1.0);
+          EXPECT_FALSE(donation->job == job);
+          parts.push_back(donation->job);
+          ++given;
+        }
+      }
+    }
+    EXPECT_EQ(search->fractionDone(), 1.0);
+    (void)last;
+  }
+  EXPECT_EQ(united, whole_) << given << " parts given away";
+}
+
+TEST_P(JobConformance, AThreadPoolCountsWhatOneSearchCounts) {
+  auto search = make_();
+  const Counts one = countAll(*search);
+  for (const int threads : {2, 3}) {
+    CountSettings settings;
+    settings.threads = threads;
+    const JobCount many = countJob(make_, Job{}, settings);
+    EXPECT_EQ(many.counts.solutions, one.solutions);
+    EXPECT_EQ(many.counts.unique, one.unique);
+    EXPECT_EQ(many.counts.nodes, one.nodes) << many.parts << " parts";
+    EXPECT_EQ(many.counts.symmetries, one.symmetries);
+  }
+}
+
+std::vector<Variant> variants() {
+  std::vector<Variant> out;
+  for (const std::string& f : test::libraryFiles()) {
+    const std::string stem = std::filesystem::path(f).filename().string();
+    const std::string name = stem.substr(0, stem.size() - 12);
+    if (std::find(kTooSlow.begin(), kTooSlow.end(), name) != kTooSlow.end()) continue;
+    const Puzzle p = loadPuzzleFile(f);
+    if (std::holds_alternative<PackingPuzzle>(p.body)) {
+      out.push_back({f, "dlx"});
+      out.push_back({f, "bits"});
+    } else {
+      out.push_back({f, ""});
+    }
+  }
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Library, JobConformance, ::testing::ValuesIn(variants()),
+                         [](const ::testing::TestParamInfo<Variant>& param) {
+                           std::string name = std::filesystem::path(param.param.file).filename().string();
+                           name = name.substr(0, name.size() - 12);
+                           if (!param.param.engine.empty()) name += "_" + param.param.engine;
+                           for (char& c : name)
+                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                           return name;
+                         });
+
+}  // namespace
+}  // namespace pw
