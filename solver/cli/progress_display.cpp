@@ -32,8 +32,8 @@ std::string grouped(std::uint64_t n) {
 std::string compact(std::uint64_t n) {
   char text[32];
   if (n < 10'000) return std::to_string(n);
-  if (n < 10'000'000) std::snprintf(text, sizeof text, "%.1fk", static_cast<double>(n) / 1e3);
-  else if (n < 10'000'000'000) std::snprintf(text, sizeof text, "%.1fM", static_cast<double>(n) / 1e6);
+  if (n < 1'000'000) std::snprintf(text, sizeof text, "%.1fk", static_cast<double>(n) / 1e3);
+  else if (n < 1'000'000'000) std::snprintf(text, sizeof text, "%.1fM", static_cast<double>(n) / 1e6);
   else std::snprintf(text, sizeof text, "%.1fG", static_cast<double>(n) / 1e9);
   return text;
 }
