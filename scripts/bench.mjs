@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printTable } from './markdown-table.mjs';
 import { loadSolverModuleForNode } from '../web/src/solver/node-loader.mjs';
 import { baselineSeconds } from './bench-baseline.mjs';
 
@@ -124,11 +125,7 @@ for (const r of rows) {
   line.push(r.ok ? 'ok' : 'WRONG');
   lines.push(line);
 }
-const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-const print = (l) => console.log('| ' + l.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |');
-print(lines[0]);
-console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-lines.slice(1).forEach(print);
+printTable(lines);
 if (rows.some((r) => !r.ok)) {
   console.error('bench: some counts differ from the expected ones');
   process.exit(1);

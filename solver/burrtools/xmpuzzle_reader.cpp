@@ -7,6 +7,7 @@
 #include "model/error.hpp"
 #include "model/limits.hpp"
 #include "text/display.hpp"
+#include "text/utf8.hpp"
 #include "xml/xml_reader.hpp"
 
 namespace pw::burrtools {
@@ -76,7 +77,8 @@ class FileReader {
 
  private:
   [[noreturn]] void fail(const std::string& problem) const {
-    throw PuzzleError("xmpuzzle line " + std::to_string(x_.line()) + ": " + problem);
+    // A message may quote one byte of a character (a bad voxel letter): keep it one line of UTF-8.
+    throw PuzzleError("xmpuzzle line " + std::to_string(x_.line()) + ": " + text::messageText(problem));
   }
 
   // The next start or end tag, skipping white space; other text is noted as ignored.

@@ -2,12 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <climits>
 #include <map>
 #include <tuple>
 #include <string>
-#include <unordered_map>
 
+#include "cover/board_rows.hpp"
 #include "model/error.hpp"
 #include "model/limits.hpp"
 
@@ -15,55 +16,76 @@ namespace pw {
 
 namespace {
 
-std::uint64_t key(const Cell& c) {
-  // Coordinates fit in 20 bits each after the offset (|coordinate| <= limits::kCoordinate,
-  // and translated piece cells stay within twice that).
-  constexpr int kOffset = 1 << 19;
-  return (static_cast<std::uint64_t>(c.x + kOffset) << 40) | (static_cast<std::uint64_t>(c.y + kOffset) << 20) |
-         static_cast<std::uint64_t>(c.z + kOffset);
+[[noreturn]] void refuse(std::int64_t placements, std::int64_t entries) {
+  if (placements > limits::kPlacements)
+    throw PuzzleError("pieces: more than " + std::to_string(limits::kPlacements) +
+                      " placements on this board exceed the limit");
+  throw PuzzleError("pieces: the exact-cover matrix would need more than " + std::to_string(entries) +
+                    " entries, over the limit of " + std::to_string(limits::kMatrixEntries));
+}
+
+// Whether some choice of counts (each type between its min and max copies) covers between
+// `mustCover` and `cells` cells: a bitset of the reachable areas, grown type by type.
+bool someAreaFits(const std::vector<PieceType>& types, int mustCover, int cells) {
+  std::bitset<limits::kBoardCells + 1> reachable, next;
+  reachable.set(0);
+  for (const PieceType& type : types) {
+    const auto size = static_cast<int>(type.orientations.front().size());
+    next.reset();
+    for (int copies = type.min; copies <= type.max && copies * size <= cells; ++copies)
+      next |= reachable << static_cast<std::size_t>(copies * size);
+    reachable = next;
+  }
+  for (int area = mustCover; area <= cells; ++area)
+    if (reachable.test(static_cast<std::size_t>(area))) return true;
+  return false;
 }
 
 }  // namespace
 
 PackingCover compilePlacements(const PackingPuzzle& puzzle) {
   PackingCover pc;
-  std::unordered_map<std::uint64_t, int> cellIndex;
   for (const BoardCell& b : puzzle.board) {
-    cellIndex.emplace(key(b.at), static_cast<int>(pc.cells.size()));
     pc.cells.push_back(b.at);
     pc.optional.push_back(b.optional);
   }
   pc.types = pieceTypes(puzzle);
   pc.placementStart.push_back(0);
+  // When no choice of counts covers the `#` cells without covering more than the board (every
+  // piece a multiple of 3 cells on 64 cells, say), no placement can be part of a solution:
+  // none is listed, and the search ends at once instead of trying every partial tiling.
+  const auto mustCover = static_cast<int>(std::count(pc.optional.begin(), pc.optional.end(), false));
+  if (!someAreaFits(pc.types, mustCover, static_cast<int>(pc.cells.size()))) return pc;
+  const BoardRows rows(pc.cells);
 
-  std::vector<int> placed;
-  for (int t = 0; t < static_cast<int>(pc.types.size()); ++t) {
-    for (const auto& shape : pc.types[t].orientations) {
-      // Anchor the shape's first cell on each board cell in turn; every placement of this
-      // orientation arises exactly once that way.
-      for (const Cell& anchor : pc.cells) {
-        const Cell offset{anchor.x - shape[0].x, anchor.y - shape[0].y, anchor.z - shape[0].z};
-        placed.clear();
-        bool fits = true;
-        for (const Cell& c : shape) {
-          const auto it = cellIndex.find(key({c.x + offset.x, c.y + offset.y, c.z + offset.z}));
-          if (it == cellIndex.end()) {
-            fits = false;
-            break;
-          }
-          placed.push_back(it->second);
-        }
-        if (!fits) continue;
-        if (static_cast<int>(pc.placementType.size()) >= limits::kPlacements)
-          throw PuzzleError("pieces: more than " + std::to_string(limits::kPlacements) +
-                            " placements on this board exceed the limit");
-        std::sort(placed.begin(), placed.end());
+  // Count first, storing nothing, and stop at the first limit exceeded: the entries are
+  // those buildExactCover would lay out (a placement's cells, its type and its spacer;
+  // three per `+` cell for its hole option).
+  std::int64_t placements = 0;
+  std::int64_t entries = 3 * static_cast<std::int64_t>(std::count(pc.optional.begin(), pc.optional.end(), true));
+  std::int64_t cells = 0;
+  for (const PieceType& type : pc.types)
+    for (const auto& shape : type.orientations) {
+      const auto size = static_cast<std::int64_t>(shape.size());
+      const std::int64_t room =
+          std::min<std::int64_t>(limits::kPlacements - placements, (limits::kMatrixEntries - entries) / (size + 2));
+      const std::int64_t fits = rows.countFits(shape, room);
+      placements += fits;
+      entries += fits * (size + 2);
+      cells += fits * size;
+      if (fits > room) refuse(placements, entries);
+    }
+
+  pc.placementType.reserve(static_cast<std::size_t>(placements));
+  pc.placementStart.reserve(static_cast<std::size_t>(placements) + 1);
+  pc.placementCells.reserve(static_cast<std::size_t>(cells));
+  for (int t = 0; t < static_cast<int>(pc.types.size()); ++t)
+    for (const auto& shape : pc.types[t].orientations)
+      rows.forEachFit(shape, [&](const std::vector<int>& placed) {
         pc.placementType.push_back(t);
         pc.placementCells.insert(pc.placementCells.end(), placed.begin(), placed.end());
         pc.placementStart.push_back(static_cast<int>(pc.placementCells.size()));
-      }
-    }
-  }
+      });
   return pc;
 }
 
@@ -96,12 +118,6 @@ ExactCover buildExactCover(const PackingCover& pc, std::span<const int> placemen
   if (mostHoles < 0) builder.addPrimary({1, 1});  // the pieces' minimum area exceeds the board: no option can cover this
   for (int c = 0; c < cellCount; ++c)
     if (pc.optional[c] && !holeOptions) cellItem[c] = builder.addSecondary();
-
-  const std::int64_t entries =
-      static_cast<std::int64_t>(pc.placementCells.size()) + 2 * pc.placementCount() + 3 * optionalCount;
-  if (entries > limits::kMatrixEntries)
-    throw PuzzleError("pieces: the exact-cover matrix would need " + std::to_string(entries) +
-                      " entries, over the limit of " + std::to_string(limits::kMatrixEntries));
 
   std::vector<int> items;
   for (const int k : placements) {

@@ -3,8 +3,11 @@
 // (forward checking: a cell left with none ends the branch), so that the search follows the
 // constraints instead of a fixed reading order. A candidate only counts when every empty
 // neighbour can still show a label that faces it (one round of arc consistency between
-// neighbouring cells), and the label balance must hold. The stack is explicit, which makes
-// it resumable; every solution found is reported with its symmetry-class representative mark.
+// neighbouring cells), and the label balance must hold; on boards of at most 64 cells with a
+// border the empty cells must also be able to take a tile copy each (copy_matching.hpp). With symmetry,
+// the root branches only on one placement per orbit of one tile (symmetry_seed.hpp) and each
+// arrangement found is reported with its images. The stack is explicit, which makes it
+// resumable; every solution found is reported with its symmetry-class representative mark.
 //
 // Without a distinct-face rule a tile's face does not constrain the search, so tiles with
 // the same edges but different faces are searched as one tile with their counts added; each
@@ -14,14 +17,17 @@
 #include <bit>
 #include <cstdlib>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
+#include "edge/copy_matching.hpp"
 #include "edge/edge_symmetry.hpp"
 #include "edge/edge_tiles.hpp"
 #include "edge/face_expansion.hpp"
 #include "edge/label_balance.hpp"
 #include "edge/orientation_masks.hpp"
+#include "edge/symmetry_seed.hpp"
 #include "search/search.hpp"
 
 namespace pw {
@@ -52,7 +58,9 @@ class EdgeMatchingSearch final : public Search {
         tiles_(compileTiles(puzzle)),
         group_(edgeSymmetries(puzzle, tiles_)),
         searched_(compileTiles(searchedPuzzle(puzzle))),
+        searchedImages_(orientationImagesOn(searched_, group_)),
         masks_(compileMasks(puzzle, searched_)),
+        seed_(chooseSeed(searched_, masks_, cells_, group_, searchedImages_)),
         balance_(puzzle, searched_),
         wordCount_(static_cast<std::size_t>(masks_.words)),
         labels_(masks_.labels),
@@ -97,27 +105,36 @@ class EdgeMatchingSearch final : public Search {
     cellCandidates_.resize(static_cast<std::size_t>(cells_) * words());
     filtered_.resize(words());
     best_.resize(words());
-    image_.resize(cells_);
+    moved_.resize(cells_);
+    imageGrid_.resize(cells_);
     cellLabels_.resize(4 * static_cast<std::size_t>(cells_));
     labelledSet_.resize(static_cast<std::size_t>(cells_) * words());
     labelledValid_.assign(cells_, 0);
     if (filterByLabels_) compileLabelMasks();
+    if (cells_ <= 64 && searched_.border >= 0) prepareMatching();
+    for (int cell = 0; cell < cells_; ++cell)
+      if (!std::equal(masks_.all.begin(), masks_.all.end(), masks_.cellMask(cell))) bordered_.push_back(cell);
   }
 
+  // Every node and every solution reported counts against the budget: one arrangement can
+  // stand for many solutions (its images, each expanded into the puzzle's tiles), and a
+  // slice must still end on time.
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
     if (done_) return true;
-    if (!emitExpansions(sink)) return false;
+    std::uint64_t budget = nodeBudget;
+    if (!report(sink, budget)) return false;
     if (!started_) {
       started_ = true;
-      if (!pushFrame()) return finish();
+      if (!(seeded() ? pushSeedFrame() : pushFrame())) return finish();
     }
-    for (std::uint64_t step = 0; step < nodeBudget; ++step) {
+    while (budget > 0) {
+      --budget;
       const int d = depth_ - 1;
       if (framePlaced_[d] >= 0) {
         remove(frameCell_[d], framePlaced_[d]);
         framePlaced_[d] = -1;
       }
-      const int o = scope_.past(d, frameTried_[d]) ? -1 : takeFirst(candidatesOf(d));
+      const int o = scope_.past(d, frameTried_[d]) ? -1 : d == 0 && seeded() ? takeSeed() : takeFirst(candidatesOf(d));
       if (o < 0) {
         if (--depth_ == 0) return finish();
         continue;
@@ -127,8 +144,8 @@ class EdgeMatchingSearch final : public Search {
       place(frameCell_[d], o);
       framePlaced_[d] = o;
       if (depth_ == cells_) {
-        startExpansion();
-        if (!emitExpansions(sink)) return false;
+        startReport();
+        if (!report(sink, budget)) return false;
       } else if (balance_.feasible()) {
         pushFrame();  // on a dead end nothing is pushed and the next step tries a sibling
       }
@@ -156,6 +173,46 @@ class EdgeMatchingSearch final : public Search {
     done_ = true;
     depth_ = 0;
     return true;
+  }
+
+  // Boards of at most 64 cells (so at most 64 types and copies) with a border check Hall's
+  // condition: there the rim cells compete for the few tiles that fit the rim (MacMahon 4x6:
+  // 5x fewer nodes). Without a border an unscanned cell can take any copy, so the matching
+  // only sees the scanned cells: on tropical-fish-any 16% fewer nodes for 40% more time.
+  void prepareMatching() {
+    std::vector<int> copies;
+    for (const TileType& type : searched_.types) copies.push_back(type.count);
+    matching_.emplace(copies);
+    copyBits_.resize(searched_.orientations.size());
+    for (std::size_t o = 0; o < copyBits_.size(); ++o) copyBits_[o] = matching_->copiesOf(searched_.orientations[o].type);
+    rimCopies_.assign(cells_, 0);
+    for (int cell = 0; cell < cells_; ++cell) rimCopies_[cell] = copiesIn(masks_.cellMask(cell));
+    copiesLeft_ = matching_->allCopies();
+    emptyCells_ = cells_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << cells_) - 1;
+    cellCopies_.assign(cells_, 0);
+    matchCells_.reserve(cells_);
+    matchOptions_.reserve(cells_);
+  }
+
+  bool seeded() const { return seed_.type >= 0; }
+
+  // The root frame under symmetry breaking: its branches are the seed's placements, one per
+  // orbit (the cell changes with the branch).
+  // A job's first branches are skipped as in pushChosen().
+  bool pushSeedFrame() {
+    if (seed_.placements.empty() || scope_.cut(0)) return false;
+    frameBranches_[0] = static_cast<int>(seed_.placements.size());
+    frameTried_[0] = std::min(scope_.first(0), frameBranches_[0]);
+    framePlaced_[0] = -1;
+    depth_ = 1;
+    return true;
+  }
+
+  int takeSeed() {
+    const int next = frameTried_[0];
+    if (next >= static_cast<int>(seed_.placements.size())) return -1;
+    frameCell_[0] = seed_.placements[next].cell;
+    return seed_.placements[next].orientation;
   }
 
   Word* candidatesOf(int depth) { return frameCandidates_.data() + static_cast<std::size_t>(depth) * words(); }
@@ -250,8 +307,9 @@ class EdgeMatchingSearch final : public Search {
   }
 
   // Chooses the next cell and pushes its frame; false (nothing pushed) when some empty cell
-  // has no candidate. Cells next to placed tiles are the constrained ones; at the root,
-  // before anything is placed, every cell competes (the rim rule may make corners tight).
+  // has no candidate. Cells next to placed tiles are the constrained ones, and so are the
+  // rim's when the puzzle has a border (on MacMahon's squares, checking those too cuts the
+  // nodes 4-fold); at the root, before anything is placed, every cell competes.
   // Among cells with equally few candidates the one with the most empty neighbours wins (its
   // tile narrows the most cells next), then the one with the most placed neighbours, then the
   // most central one (at the root, every cell open, that starts in the middle, not a corner):
@@ -269,6 +327,8 @@ class EdgeMatchingSearch final : public Search {
       for (std::size_t w = 0; w < frontier_.size(); ++w)
         for (Word bits = frontier_[w]; bits; bits &= bits - 1)
           scannedList_.push_back(static_cast<int>(w * 64) + std::countr_zero(bits));
+      for (const int cell : bordered_)
+        if (grid_[cell] < 0 && placedNeighbours_[cell] == 0) scannedList_.push_back(cell);
     }
     for (const int cell : scannedList_) {
       scanned_[cell] = 1;
@@ -311,12 +371,14 @@ class EdgeMatchingSearch final : public Search {
           count += std::popcount(filtered_[w]);
         }
         if (count == 0) return false;
+        if (matching_) cellCopies_[cell] = copiesIn(filtered_.data());
         if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
           best = cell;
           bestCount = count;
           std::copy_n(filtered_.data(), words(), best_.data());
         }
       }
+      if (!copiesFit()) return false;
       return pushChosen(best, bestCount);
     }
     for (const int cell : scannedList_) {
@@ -347,13 +409,39 @@ class EdgeMatchingSearch final : public Search {
       int count = 0;
       for (std::size_t w = 0; w < words(); ++w) count += std::popcount(set[w]);
       if (count == 0) return false;
+      if (matching_) cellCopies_[cell] = copiesIn(set);
       if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
         best = cell;
         bestCount = count;
         std::copy_n(set, words(), best_.data());
       }
     }
+    if (!copiesFit()) return false;
     return pushChosen(best, bestCount);
+  }
+
+  // All copies of the types of the orientations in `set`, as bits (matching_ is only used
+  // with at most 64 copies).
+  std::uint64_t copiesIn(const Word* set) const {
+    std::uint64_t copies = 0;
+    for (std::size_t w = 0; w < words(); ++w)
+      for (Word bits = set[w]; bits; bits &= bits - 1)
+        copies |= copyBits_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))];
+    return copies;
+  }
+
+  // Hall's condition (copy_matching.hpp) over the empty cells: the scanned ones with their
+  // candidates of this node, the others with whatever the rim lets them take.
+  bool copiesFit() {
+    if (!matching_) return true;
+    matchCells_.clear();
+    matchOptions_.clear();
+    for (std::uint64_t empty = emptyCells_; empty; empty &= empty - 1) {
+      const int cell = std::countr_zero(empty);
+      matchCells_.push_back(cell);
+      matchOptions_.push_back((scanned_[cell] ? cellCopies_[cell] : rimCopies_[cell]) & copiesLeft_);
+    }
+    return matching_->feasible(matchCells_, matchOptions_);
   }
 
   // Pushes the frame of the cell chosen, unless the job cuts the tree here. A job's first
@@ -401,6 +489,10 @@ class EdgeMatchingSearch final : public Search {
     if (!slot_.empty()) std::fill_n(slot_.begin() + 4 * static_cast<std::ptrdiff_t>(cell), 4, kNoFilter);
     balance_.place(cell, o, grid_);
     const int type = searched_.orientations[o].type;
+    if (matching_) {
+      copiesLeft_ &= ~matching_->copy(type, left_[type] - 1);
+      emptyCells_ &= ~(std::uint64_t{1} << cell);
+    }
     if (--left_[type] == 0) {
       const Word* mask = masks_.typeMask(type);
       for (std::size_t w = 0; w < words(); ++w) available_[w] &= ~mask[w];
@@ -426,6 +518,10 @@ class EdgeMatchingSearch final : public Search {
     }
     balance_.remove(cell, o, grid_);
     const int type = searched_.orientations[o].type;
+    if (matching_) {
+      copiesLeft_ |= matching_->copy(type, left_[type]);
+      emptyCells_ |= std::uint64_t{1} << cell;
+    }
     if (left_[type]++ == 0) {
       const Word* mask = masks_.typeMask(type);
       for (std::size_t w = 0; w < words(); ++w) available_[w] |= mask[w];
@@ -466,17 +562,37 @@ class EdgeMatchingSearch final : public Search {
     if (distinctColumn_) mark(columnFaces_.data() + static_cast<std::size_t>(cell % cols_) * words());
   }
 
-  void startExpansion() {
-    expansion_.start(grid_);
-    expanding_ = true;
+  // A complete arrangement stands for its images under the seed placement's coset elements
+  // (only itself without a seed), each expanded into every assignment of the puzzle's tiles.
+  const std::vector<int>& reportedImages() const {
+    return seeded() ? seed_.placements[frameTried_[0] - 1].images : identityOnly_;
   }
 
-  // Reports the pending expansions of the arrangement found; false when the sink paused.
-  bool emitExpansions(const SolutionSink& sink) {
-    while (expanding_) {
-      const std::vector<int>& original = expansion_.grid(grid_);
+  void startReport() {
+    image_ = 0;
+    startImage();
+    reporting_ = true;
+  }
+
+  void startImage() {
+    const int g = reportedImages()[image_];
+    const EdgeSymmetry& symmetry = group_[g];
+    for (int c = 0; c < cells_; ++c) imageGrid_[symmetry.cellImage[c]] = searchedImages_[g][grid_[c]];
+    expansion_.start(imageGrid_);
+  }
+
+  // Reports the pending solutions of the arrangement found, one budget step each; false
+  // when the sink paused or the budget ran out before the last one.
+  bool report(const SolutionSink& sink, std::uint64_t& budget) {
+    while (reporting_) {
+      if (budget == 0) return false;
+      --budget;
+      const std::vector<int>& original = expansion_.grid(imageGrid_);
       const bool more = sink(solutionFromGrid(tiles_, original), isRepresentative(original));
-      expanding_ = expansion_.next();
+      if (!expansion_.next()) {
+        if (++image_ < static_cast<int>(reportedImages().size())) startImage();
+        else reporting_ = false;
+      }
       if (!more) return false;
     }
     return true;
@@ -486,8 +602,8 @@ class EdgeMatchingSearch final : public Search {
   // number), so the class's representative is its member with the smallest grid.
   bool isRepresentative(const std::vector<int>& grid) {
     for (std::size_t g = 1; g < group_.size(); ++g) {
-      for (int c = 0; c < cells_; ++c) image_[group_[g].cellImage[c]] = group_[g].orientationImage[grid[c]];
-      if (std::lexicographical_compare(image_.begin(), image_.end(), grid.begin(), grid.end())) return false;
+      for (int c = 0; c < cells_; ++c) moved_[group_[g].cellImage[c]] = group_[g].orientationImage[grid[c]];
+      if (std::lexicographical_compare(moved_.begin(), moved_.end(), grid.begin(), grid.end())) return false;
     }
     return true;
   }
@@ -497,7 +613,9 @@ class EdgeMatchingSearch final : public Search {
   const EdgeTiles tiles_;                  // the puzzle's tiles, faces told apart
   const std::vector<EdgeSymmetry> group_;  // acting on tiles_' orientations
   const EdgeTiles searched_;               // the tiles the search places (faces dropped without a face rule)
+  const std::vector<std::vector<int>> searchedImages_;  // [element of group_][searched orientation]
   const OrientationMasks masks_;           // over searched_' orientations
+  const SymmetrySeed seed_;                // the root's branches under symmetry breaking
   LabelBalance balance_;
   const std::size_t wordCount_;
   std::size_t words() const {
@@ -508,6 +626,7 @@ class EdgeMatchingSearch final : public Search {
   const bool filterByLabels_;  // label sets fit in a word: candidates are filtered by their neighbours'
 
   std::vector<int> neighbour_;         // [4 * cell + side]: the adjacent cell, -1 off the board
+  std::vector<int> bordered_;          // the cells the rim rule narrows (with a border: the rim's)
   std::vector<int> grid_;              // searched orientation on each cell, -1 when empty
   std::vector<int> placedNeighbours_;  // per cell: how many of its neighbours hold a tile
   // per cell, the tie-break: emptyWeight_ * its empty neighbours + placedWeight_ * its placed
@@ -543,11 +662,24 @@ class EdgeMatchingSearch final : public Search {
   std::vector<char> scanned_;          // cells whose candidates pushFrame computed
   std::vector<int> scannedList_;
   std::vector<Word> cellCandidates_;   // [cell]: those candidates
-  std::vector<int> image_;
+  std::vector<int> moved_;  // isRepresentative's scratch
 
-  // Expanding an arrangement of merged types into the puzzle's tiles.
+  // Reporting an arrangement: its images, each expanded into the puzzle's tiles.
   FaceExpansion expansion_{tiles_, searched_, !distinctRow_ && !distinctColumn_, cells_};
-  bool expanding_ = false;
+  const std::vector<int> identityOnly_{0};
+  std::vector<int> imageGrid_;  // the image being expanded, in searched orientations
+  int image_ = 0;               // its index in reportedImages()
+  bool reporting_ = false;
+
+  // Hall's condition, on boards of at most 64 cells with a border.
+  std::optional<CopyMatching> matching_;
+  std::vector<std::uint64_t> copyBits_;    // [searched orientation]: all copies of its type
+  std::vector<std::uint64_t> rimCopies_;   // [cell]: the copies the rim rule lets it take
+  std::uint64_t copiesLeft_ = 0;           // of each type, its first left_[type] copies
+  std::uint64_t emptyCells_ = 0;           // as bits, to walk only those
+  std::vector<std::uint64_t> cellCopies_;  // [scanned cell]: the copies of its candidates' types
+  std::vector<int> matchCells_;
+  std::vector<std::uint64_t> matchOptions_;
 
   JobScope scope_;
   std::uint64_t nodes_ = 0;

@@ -41,7 +41,7 @@ std::vector<int> cellImages(const EdgeMatchingPuzzle& puzzle, const SquareSymmet
 
 // Orientation images, or nullopt when some tile's image is not a tile of the puzzle with
 // as many copies.
-std::optional<std::vector<int>> orientationImages(const EdgeTiles& tiles, const SquareSymmetry& g) {
+std::optional<std::vector<int>> orientationImages(const EdgeTiles& tiles, const std::array<int, 4>& sideImage) {
   std::map<std::pair<EdgeLabels, int>, int> byLook;  // (edges, face) -> orientation
   for (std::size_t o = 0; o < tiles.orientations.size(); ++o) {
     const TileOrientation& orientation = tiles.orientations[o];
@@ -50,7 +50,7 @@ std::optional<std::vector<int>> orientationImages(const EdgeTiles& tiles, const 
   std::vector<int> image;
   for (const TileOrientation& orientation : tiles.orientations) {
     EdgeLabels moved{};
-    for (int s = 0; s < 4; ++s) moved[sideImage(g, s)] = orientation.edges[s];
+    for (int s = 0; s < 4; ++s) moved[sideImage[s]] = orientation.edges[s];
     const TileType& type = tiles.types[orientation.type];
     const auto it = byLook.find({moved, type.face});
     if (it == byLook.end() || tiles.types[tiles.orientations[it->second].type].count != type.count) return std::nullopt;
@@ -68,11 +68,18 @@ std::vector<EdgeSymmetry> edgeSymmetries(const EdgeMatchingPuzzle& puzzle, const
       for (const int sx : {1, -1}) {
         const SquareSymmetry g{swapsAxes, sx, sy};
         if (swapsAxes && (puzzle.rows != puzzle.cols || puzzle.distinctRow != puzzle.distinctColumn)) continue;
-        auto orientations = orientationImages(tiles, g);
+        const std::array<int, 4> sides{sideImage(g, 0), sideImage(g, 1), sideImage(g, 2), sideImage(g, 3)};
+        auto orientations = orientationImages(tiles, sides);
         if (!orientations) continue;
-        group.push_back({cellImages(puzzle, g), std::move(*orientations)});
+        group.push_back({cellImages(puzzle, g), std::move(*orientations), sides});
       }
   return group;
+}
+
+std::vector<std::vector<int>> orientationImagesOn(const EdgeTiles& tiles, const std::vector<EdgeSymmetry>& group) {
+  std::vector<std::vector<int>> images;
+  for (const EdgeSymmetry& g : group) images.push_back(orientationImages(tiles, g.sideImage).value());
+  return images;
 }
 
 }  // namespace pw

@@ -7,6 +7,7 @@
 // a tile of the puzzle as it stands.
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "edge/edge_tiles.hpp"
@@ -16,9 +17,15 @@ namespace pw {
 struct EdgeSymmetry {
   std::vector<int> cellImage;         // cell (row-major) -> the cell it moves to
   std::vector<int> orientationImage;  // orientation -> the orientation it becomes there
+  std::array<int, 4> sideImage{};     // board side -> the side it moves to
 };
 
 // The group's elements, identity first.
 std::vector<EdgeSymmetry> edgeSymmetries(const EdgeMatchingPuzzle& puzzle, const EdgeTiles& tiles);
+
+// The same elements acting on another compilation of the puzzle's tiles (the searched ones,
+// faces dropped, where tiles that differ only in face are one): each element's orientation
+// images over `tiles`. A symmetry of the puzzle maps those tiles onto themselves too.
+std::vector<std::vector<int>> orientationImagesOn(const EdgeTiles& tiles, const std::vector<EdgeSymmetry>& group);
 
 }  // namespace pw

@@ -33,7 +33,8 @@ std::unique_ptr<CoverEngine> makeEngine(const PackingCover& cover, std::span<con
   const char* forced = std::getenv("PIECEWISE_ENGINE");
   const std::string_view choice = forced ? forced : "";
   const bool bits = choice == "bits" || (choice != "dlx" && hasOptionalCells);
-  if (bits)
+  // Checked before bitCoverProblem() copies every placement.
+  if (bits && cover.cells.size() <= static_cast<std::size_t>(kBitCoverMaxCells))
     if (auto engine = makeBitCover(bitCoverProblem(cover, kept))) return engine;
   return std::make_unique<ExactCover>(buildExactCover(cover, kept));
 }
@@ -55,7 +56,10 @@ class PackingSearch final : public Search {
   }
 
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
-    if (!flushImages(sink)) return false;
+    // Reported solutions count against the budget like nodes: under the symmetry reduction
+    // one solution found stands for up to 48, and a call must still return within its budget.
+    std::uint64_t left = nodeBudget;
+    if (!flushImages(sink, left)) return false;
     const auto stop = engine_->run(nodeBudget, [&](std::span<const int> chosen) {
       found_.clear();
       for (int option : chosen) {
@@ -68,7 +72,7 @@ class PackingSearch final : public Search {
       }
       nextImage_ = 0;
       imageCount_ = restricted_.type < 0 ? 1 : orbit_->images.size();
-      return flushImages(sink);
+      return flushImages(sink, left);
     });
     return stop == CoverEngine::Stop::Finished;
   }
@@ -84,10 +88,13 @@ class PackingSearch final : public Search {
 
  private:
   // Reports the solution just found and, under the symmetry reduction, its images for the
-  // other members of the restricted piece's orbit. Returns false if the sink paused us;
-  // the remaining images are then reported first on the next advance().
-  bool flushImages(const SolutionSink& sink) {
+  // other members of the restricted piece's orbit, one unit of `left` each. Returns false if
+  // the sink paused us or `left` ran out first; the remaining images are then reported first
+  // on the next advance().
+  bool flushImages(const SolutionSink& sink, std::uint64_t& left) {
     while (nextImage_ < imageCount_) {
+      if (left == 0) return false;
+      --left;
       const std::size_t index = nextImage_++;
       const bool go = index == 0 ? sink(toSolution(found_), isRepresentative())
                                  : sink(toSolution(image(found_, group_[orbit_->images[index]])), false);

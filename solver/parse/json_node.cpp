@@ -205,17 +205,9 @@ std::string didYouMean(std::string_view word, const std::vector<std::string_view
   return match ? "did you mean " + quotedText(*match) + "?" : std::string();
 }
 
-std::size_t utf8Length(std::string_view text) {
-  std::size_t n = 0;
-  for (char c : text) {
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
-  }
-  return n;
-}
-
 std::string quotedText(std::string_view text, std::size_t maxChars) {
   const bool cut = text.size() > maxChars;
-  const Json s = std::string(text.substr(0, maxChars));
+  const Json s = std::string(utf8Prefix(text, maxChars));
   std::string out = s.dump(-1, ' ', false, Json::error_handler_t::replace);
   if (cut) out.insert(out.size() - 1, "...");
   return out;

@@ -11,9 +11,15 @@
 
 #include <nlohmann/json.hpp>
 
+#include "text/utf8.hpp"
+
 namespace pw::parse {
 
 using Json = nlohmann::json;
+using text::findInvalidUtf8;
+using text::utf8Length;
+using text::utf8Prefix;
+using text::Utf8Error;
 
 class Node {
  public:
@@ -66,10 +72,8 @@ std::optional<std::string_view> closestMatch(std::string_view word,
 // `did you mean "x"?` or empty.
 std::string didYouMean(std::string_view word, const std::vector<std::string_view>& candidates);
 
-// Unicode characters in a UTF-8 string (the parser has already validated the encoding).
-std::size_t utf8Length(std::string_view text);
-
-// A string quoted for a one-line message: JSON escapes, cut after `maxChars` bytes.
+// A string quoted for a one-line message: JSON escapes, cut after at most `maxChars` bytes
+// (never inside a character).
 std::string quotedText(std::string_view text, std::size_t maxChars = 40);
 
 }  // namespace pw::parse

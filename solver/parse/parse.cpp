@@ -36,9 +36,9 @@ void readFormat(const Node& format) {
 
 }  // namespace parse
 
-Puzzle parsePuzzle(std::string_view documentText) {
+Puzzle parsePuzzle(std::string_view documentBytes) {
   using namespace parse;
-  const Json json = readJson(documentText);
+  const Json json = readJson(documentBytes);
   const Node root(json, "");
   if (!json.is_object()) root.fail("expected a JSON object at the top level, got " + describe(json));
   readFormat(root.field("format"));

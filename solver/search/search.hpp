@@ -26,9 +26,11 @@ class Search : public Splittable {
  public:
   virtual ~Search() = default;
 
-  // Explores at most about `nodeBudget` more search nodes, reporting solutions to `sink`.
-  // Returns true once the whole search space (of its job) has been explored; calling it
-  // again then does nothing and returns true.
+  // Explores at most about `nodeBudget` more search nodes, reporting solutions to `sink`;
+  // reporting a solution counts as a node, so that a call's work stays within its budget
+  // even where one search node stands for many solutions (images under symmetry, faces).
+  // Returns true once the whole search space (of its job) has been explored; calling it again then
+  // does nothing and returns true.
   virtual bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) = 0;
 
   virtual std::uint64_t nodes() const = 0;

@@ -54,6 +54,9 @@ class SnakeSearch final : public Search {
   }
 
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
+    // Reported solutions count against the budget like nodes: a chain found stands for its
+    // images under the start's symmetries, and a call must still return within its budget.
+    reportsLeft_ = nodeBudget;
     if (!flushImages(sink)) return false;
     const std::uint64_t stopAt = nodes_ + nodeBudget;
     while (!done_) {
@@ -199,11 +202,14 @@ class SnakeSearch final : public Search {
     return reached == free_;
   }
 
-  // Reports the solution in found_ under each symmetry of its start's orbit. Returns false
-  // if the sink paused us; the remaining images are reported first on the next advance().
+  // Reports the solution in found_ under each symmetry of its start's orbit, one unit of
+  // reportsLeft_ each. Returns false if the sink paused us or reportsLeft_ ran out first; the
+  // remaining images are reported first on the next advance().
   bool flushImages(const SolutionSink& sink) {
     if (!pending_) return true;
     while (nextImage_ < pending_->size()) {
+      if (reportsLeft_ == 0) return false;
+      --reportsLeft_;
       const std::vector<int>& g = box_.symmetries[(*pending_)[nextImage_++]];
       SnakeSolution solution;
       solution.chain.reserve(found_.size());
@@ -244,6 +250,7 @@ class SnakeSearch final : public Search {
   // The last solution found, awaiting its report under its start orbit's symmetries.
   const std::vector<int>* startImages_ = nullptr;  // the current start's orbit symmetries
   const std::vector<int>* pending_ = nullptr;      // set while found_ has images to report
+  std::uint64_t reportsLeft_ = 0;                  // solutions this advance() may still report
   std::vector<int> found_, smallest_;
   std::size_t nextImage_ = 0;
 };

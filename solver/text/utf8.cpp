@@ -2,41 +2,98 @@
 
 namespace pw::text {
 
-bool isValidUtf8(std::string_view bytes) {
-  std::size_t i = 0;
+namespace {
+
+std::string hexByte(unsigned char b) {
+  static const char* digits = "0123456789ABCDEF";
+  return std::string("0x") + digits[b >> 4] + digits[b & 15];
+}
+
+}  // namespace
+
+std::optional<Utf8Error> findInvalidUtf8(std::string_view bytes) {
   const std::size_t n = bytes.size();
-  const auto at = [&](std::size_t k) { return static_cast<unsigned char>(bytes[k]); };
+  std::size_t i = 0;
   while (i < n) {
-    const unsigned char b = at(i);
+    const auto b = static_cast<unsigned char>(bytes[i]);
     if (b < 0x80) {
       ++i;
       continue;
     }
-    int more = 0;
-    std::uint32_t cp = 0;
+    // Length of the sequence and the range its second byte must lie in (RFC 3629, table 3-7
+    // of the Unicode standard): this excludes overlong forms, surrogates and > U+10FFFF.
+    int length = 0;
+    unsigned char low = 0x80, high = 0xBF;
+    const char* narrowed = nullptr;
     if (b >= 0xC2 && b <= 0xDF) {
-      more = 1;
-      cp = b & 0x1Fu;
+      length = 2;
     } else if (b >= 0xE0 && b <= 0xEF) {
-      more = 2;
-      cp = b & 0x0Fu;
+      length = 3;
+      if (b == 0xE0) low = 0xA0, narrowed = "an overlong encoding";
+      if (b == 0xED) high = 0x9F, narrowed = "an encoded surrogate (U+D800 to U+DFFF)";
     } else if (b >= 0xF0 && b <= 0xF4) {
-      more = 3;
-      cp = b & 0x07u;
+      length = 4;
+      if (b == 0xF0) low = 0x90, narrowed = "an overlong encoding";
+      if (b == 0xF4) high = 0x8F, narrowed = "a code point beyond U+10FFFF";
+    } else if (b >= 0x80 && b <= 0xBF) {
+      return Utf8Error{i, "byte " + hexByte(b) + " continues a character but none has started"};
     } else {
-      return false;  // a continuation byte first, an overlong two-byte lead, or past U+10FFFF
+      return Utf8Error{i, "byte " + hexByte(b) + " never occurs in UTF-8" +
+                              (b == 0xC0 || b == 0xC1 ? " (it would start an overlong encoding)" : "")};
     }
-    if (n - i <= static_cast<std::size_t>(more)) return false;
-    for (int k = 1; k <= more; ++k) {
-      const unsigned char c = at(i + static_cast<std::size_t>(k));
-      if ((c & 0xC0u) != 0x80u) return false;
-      cp = (cp << 6) | (c & 0x3Fu);
+    for (int k = 1; k < length; ++k) {
+      if (i + k >= n) {
+        return Utf8Error{i, "the document ends inside a " + std::to_string(length) + "-byte character starting with " +
+                                hexByte(b)};
+      }
+      const auto c = static_cast<unsigned char>(bytes[i + k]);
+      const unsigned char lo = k == 1 ? low : 0x80, hi = k == 1 ? high : 0xBF;
+      if (c < lo || c > hi) {
+        if (k == 1 && narrowed && c >= 0x80 && c <= 0xBF)
+          return Utf8Error{i, hexByte(b) + " " + hexByte(c) + " starts " + narrowed};
+        return Utf8Error{i, "a " + std::to_string(length) + "-byte character starting with " + hexByte(b) +
+                                " is cut short by byte " + hexByte(c)};
+      }
     }
-    if ((more == 2 && cp < 0x800) || (more == 3 && (cp < 0x10000 || cp > 0x10FFFF))) return false;  // overlong
-    if (cp >= 0xD800 && cp <= 0xDFFF) return false;
-    i += static_cast<std::size_t>(more) + 1;
+    i += static_cast<std::size_t>(length);
   }
-  return true;
+  return std::nullopt;
+}
+
+bool isValidUtf8(std::string_view bytes) { return !findInvalidUtf8(bytes); }
+
+std::size_t utf8Length(std::string_view text) {
+  std::size_t n = 0;
+  for (char c : text) {
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
+  }
+  return n;
+}
+
+std::string_view utf8Prefix(std::string_view text, std::size_t maxBytes) {
+  if (text.size() <= maxBytes) return text;
+  std::size_t end = maxBytes;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return text.substr(0, end);
+}
+
+std::string messageText(std::string_view bytes) {
+  std::string out;
+  out.reserve(bytes.size());
+  while (!bytes.empty()) {
+    const std::optional<Utf8Error> bad = findInvalidUtf8(bytes);
+    const std::size_t good = bad ? bad->offset : bytes.size();
+    for (const char c : bytes.substr(0, good)) {
+      const auto u = static_cast<unsigned char>(c);
+      if (c == '\n' || c == '\r' || c == '\t') out.push_back(' ');
+      else if (u < 0x20 || u == 0x7F) out.append("\xEF\xBF\xBD");
+      else out.push_back(c);
+    }
+    if (!bad) break;
+    out.append("\xEF\xBF\xBD");  // U+FFFD
+    bytes.remove_prefix(good + 1);
+  }
+  return out;
 }
 
 std::string latin1ToUtf8(std::string_view bytes) {

@@ -70,7 +70,8 @@ const std::string* Reader::attribute(std::string_view attributeName) const {
 }
 
 void Reader::fail(const std::string& problem) const {
-  throw PuzzleError("XML line " + std::to_string(eventLine_) + ": " + problem);
+  // Quoted bytes may not be UTF-8 yet (the declaration is read first) or may break the line.
+  throw PuzzleError("XML line " + std::to_string(eventLine_) + ": " + text::messageText(problem));
 }
 
 void Reader::failHere(const std::string& problem) {

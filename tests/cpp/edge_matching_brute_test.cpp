@@ -1,16 +1,20 @@
 // The edge-matching classics in the library, counted a second way: a plain backtracking
 // over cells in reading order that knows nothing of the solver's masks, pruning or
 // symmetry code, with classes found by mapping every solution through the square's
-// symmetries by brute force. The notes' "Expected" counts must agree with both.
+// symmetries by brute force. The notes' "Expected" counts must agree with both. Random small
+// puzzles (many of them symmetric, some with faces and the distinct rule) must give the same
+// solutions both ways, one by one.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <array>
 #include <map>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "check/check.hpp"
 #include "parse/parse.hpp"
 #include "search/count.hpp"
 #include "search/search.hpp"
@@ -36,6 +40,22 @@ class BruteForce {
 
   void run() { place(0); }
   std::size_t solutions() const { return found_.size(); }
+  // Every solution as one text per cell, sorted: two runs that agree found the same ones.
+  std::vector<std::vector<std::string>> sortedSolutions() const {
+    auto sorted = found_;
+    std::sort(sorted.begin(), sorted.end());
+    return sorted;
+  }
+  // A solver's solution in the same words.
+  std::vector<std::string> describe(const EdgeMatchingSolution& solution) const {
+    std::vector<std::string> out;
+    for (const TilePlacement& placed : solution.grid) {
+      const TileDef& t = p_.tiles[placed.tile];
+      const Edges e = turn(t.edges, placed.rotation);
+      out.push_back(key(t.edges, t.face) + "|" + e[0] + "," + e[1] + "," + e[2] + "," + e[3]);
+    }
+    return out;
+  }
 
   // Classes: the smallest image of each solution under the symmetries that keep the tiles.
   std::size_t unique() const {
@@ -79,6 +99,7 @@ class BruteForce {
         const Edges e = turn(t.edges, r);
         if (!tried.insert({k, e}).second) continue;
         if (col > 0 && !meets(grid_[cell - 1].second[1], e[3])) continue;
+        if (!faceFree(row, col, t.face)) continue;
         if (row > 0 && !meets(grid_[cell - p_.cols].second[2], e[0])) continue;
         if (p_.border) {
           const bool rim[4] = {row == 0, col == p_.cols - 1, row == p_.rows - 1, col == 0};
@@ -93,6 +114,16 @@ class BruteForce {
       }
     }
   }
+
+  // The distinct-face rules, checked against the cells filled so far.
+  bool faceFree(int row, int col, const std::string& face) const {
+    for (int c = 0; c < col && p_.distinctRow; ++c)
+      if (faceOf(grid_[row * p_.cols + c].first) == face) return false;
+    for (int r = 0; r < row && p_.distinctColumn; ++r)
+      if (faceOf(grid_[r * p_.cols + col].first) == face) return false;
+    return true;
+  }
+  static std::string faceOf(const std::string& key) { return key.substr(key.find('/') + 1); }
 
   // Symmetry g: bit 0 mirrors x, bit 1 mirrors y, bit 2 swaps x and y (after the mirrors).
   std::pair<int, int> moveCell(int row, int col, int g) const {
@@ -171,6 +202,127 @@ INSTANTIATE_TEST_SUITE_P(Library, EdgeMatchingClassic,
                            std::replace(name.begin(), name.end(), '-', '_');
                            return name;
                          });
+
+// ---- random small puzzles ----------------------------------------------------
+
+// Side permutations of the square's symmetries: edges[s] moves to side image[s].
+constexpr int kMirrorLeftRight[4] = {0, 3, 2, 1}, kMirrorUpDown[4] = {2, 1, 0, 3}, kTranspose[4] = {3, 2, 1, 0};
+
+Edges moved(const Edges& e, const int (&image)[4]) {
+  Edges out;
+  for (int s = 0; s < 4; ++s) out[image[s]] = e[s];
+  return out;
+}
+
+class RandomPuzzles {
+ public:
+  explicit RandomPuzzles(unsigned seed) : random_(seed) {}
+
+  // A puzzle of at most 9 cells with 2 or 3 labels. Often its tiles are closed under the
+  // board's symmetries (each tile comes with its mirror images), so that the puzzle has
+  // symmetries and the search breaks them.
+  EdgeMatchingPuzzle next() {
+    static const std::string kFaces[2] = {"F", "G"};
+    static constexpr int kSizes[][2] = {{1, 2}, {1, 3}, {2, 2}, {1, 4}, {2, 3}, {3, 3}, {2, 4}, {3, 2}};
+    while (true) {
+      EdgeMatchingPuzzle p;
+      const auto& size = kSizes[pick(8)];
+      p.rows = size[0];
+      p.cols = size[1];
+      p.rotations = pick(2) == 0;
+      p.match = pick(4) == 0 ? EdgeMatch::Complement : EdgeMatch::Same;
+      const std::vector<std::string> labels = p.match == EdgeMatch::Same
+                                                  ? std::vector<std::string>{"a", "b", "c"}
+                                                  : std::vector<std::string>{"a+", "a-", "b+", "b-"};
+      // Two labels on six cells or more give thousands of solutions: the brute force's time.
+      const int labelCount = p.match == EdgeMatch::Complement ? 4 : p.rows * p.cols >= 6 ? 3 : 2 + pick(2);
+      if (pick(3) == 0) p.border = labels[0];
+      const bool faces = pick(3) == 0;
+      if (faces && pick(2) == 0) {
+        p.distinctRow = pick(2) == 0;
+        p.distinctColumn = !p.distinctRow || pick(2) == 0;
+      }
+      const bool symmetric = pick(5) < 3;
+      const int cells = p.rows * p.cols;
+      while (static_cast<int>(p.tiles.size()) < cells) {
+        TileDef t;
+        for (std::string& e : t.edges) e = labels[pick(labelCount)];
+        // The border label on the tile's first edge, so that rim cells can often be filled.
+        if (p.border && pick(2) == 0) t.edges[0] = *p.border;
+        if (faces) t.face = kFaces[pick(2)];
+        std::vector<TileDef> orbit{t};
+        if (symmetric) {
+          for (const auto* image : {&kMirrorLeftRight, &kMirrorUpDown, &kTranspose}) {
+            if (image == &kTranspose && p.rows != p.cols) continue;
+            for (std::size_t i = 0, n = orbit.size(); i < n; ++i) {
+              TileDef m = orbit[i];
+              m.edges = moved(m.edges, *image);
+              orbit.push_back(m);
+            }
+          }
+          orbit = distinctTiles(orbit, p.rotations);
+        }
+        for (TileDef& o : orbit) {
+          o.name = std::to_string(p.tiles.size());
+          p.tiles.push_back(o);
+        }
+      }
+      if (static_cast<int>(p.tiles.size()) == cells) return p;
+    }
+  }
+
+ private:
+  int pick(int n) { return static_cast<int>(random_() % static_cast<unsigned>(n)); }
+
+  // One of each tile, turned copies counting as one when tiles may turn.
+  static std::vector<TileDef> distinctTiles(const std::vector<TileDef>& tiles, bool rotations) {
+    std::vector<TileDef> out;
+    std::set<std::pair<Edges, std::string>> seen;
+    for (const TileDef& t : tiles) {
+      Edges smallest = t.edges;
+      for (int r = 1; r < 4 && rotations; ++r) smallest = std::min(smallest, turn(t.edges, r));
+      if (seen.insert({smallest, t.face}).second) out.push_back(t);
+    }
+    return out;
+  }
+
+  std::mt19937 random_;
+};
+
+TEST(EdgeMatchingRandom, BruteForceAgreesSolutionBySolution) {
+  RandomPuzzles puzzles(20261124);
+  int withSymmetry = 0, withSolutions = 0;
+  for (int round = 0; round < 300; ++round) {
+    Puzzle puzzle{"random", "", puzzles.next()};
+    const EdgeMatchingPuzzle& p = std::get<EdgeMatchingPuzzle>(puzzle.body);
+    // Tens of thousands of solutions take the brute force's string maps minutes: skip those.
+    if (countAll(*makeSearch(puzzle)).solutions > 3000) continue;
+    BruteForce brute(p);
+    brute.run();
+    auto search = makeSearch(puzzle);
+    std::vector<std::vector<std::string>> found;
+    std::uint64_t unique = 0;
+    const SolutionSink sink = [&](const Solution& s, bool representative) {
+      const auto problem = checkSolution(puzzle, s);
+      EXPECT_FALSE(problem) << "round " << round << ": " << problem.value_or("");
+      found.push_back(brute.describe(std::get<EdgeMatchingSolution>(s)));
+      unique += representative ? 1 : 0;
+      return true;
+    };
+    // Budgets of 1 and 3 nodes end slices inside the reporting of one arrangement's images.
+    const std::uint64_t budget = round % 3 == 0 ? 1 : round % 3 == 1 ? 3 : 4096;
+    while (!search->advance(budget, sink)) {
+    }
+    std::sort(found.begin(), found.end());
+    ASSERT_EQ(found, brute.sortedSolutions()) << "round " << round << ", " << p.rows << "x" << p.cols;
+    ASSERT_EQ(unique, brute.unique()) << "round " << round;
+    withSymmetry += search->symmetryCount() > 1 ? 1 : 0;
+    withSolutions += found.empty() ? 0 : 1;
+  }
+  // The generator must keep exercising what it is for.
+  EXPECT_GT(withSymmetry, 100);
+  EXPECT_GT(withSolutions, 100);
+}
 
 }  // namespace
 }  // namespace pw

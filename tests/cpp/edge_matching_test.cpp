@@ -226,3 +226,32 @@ TEST(EdgeMatching, TilesDifferingOnlyInFaceAreEachReportedOnce) {
 
 }  // namespace
 }  // namespace pw
+
+namespace pw {
+namespace {
+
+TEST(EdgeMatchingBudget, FaceExpansionsCountAgainstTheBudget) {
+  // 16 tiles with the same edges and 16 faces, no face rule: one arrangement of the searched
+  // (face-less) tile stands for 16! = 20,922,789,888,000 solutions. Each advance() must
+  // still return after about its budget, whether the sink pauses or not.
+  std::string list = "[";
+  for (int i = 0; i < 16; ++i) list += std::string(i ? "," : "") + R"({"edges":["a","a","a","a"],"face":"f)" + std::to_string(i) + "\"}";
+  const Puzzle p = parsePuzzle(R"({"format":"piecewise/1","name":"t","kind":"edge-matching","rows":4,"cols":4,"tiles":)" +
+                               list + "]}");
+  auto search = makeSearch(p);
+  std::uint64_t reported = 0;
+  int call = 0;
+  // Never pauses within budget; past it, pauses so that an overrun fails instead of running for days.
+  const SolutionSink count = [&](const Solution& s, bool) {
+    EXPECT_EQ(checkSolution(p, s), std::nullopt);
+    return ++reported < 100u * call + 50;
+  };
+  for (call = 1; call <= 20; ++call) {
+    EXPECT_FALSE(search->advance(100, count));
+    EXPECT_LE(reported, 100u * call) << "call " << call;
+  }
+  EXPECT_GE(reported, 1900u);  // every call but the first two (which find the arrangement) reports 100
+}
+
+}  // namespace
+}  // namespace pw

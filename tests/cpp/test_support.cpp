@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "check/check.hpp"
 #include "search/search.hpp"
+#include "lattice/transform.hpp"
 
 namespace pw::test {
 
@@ -71,6 +73,19 @@ RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep, std::uint64_t budg
   }
   r.symmetries = search->symmetryCount();
   return r;
+}
+
+std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions) {
+  std::set<Cell> shape{{0, 0, 0}};
+  while (static_cast<int>(shape.size()) < cells) {
+    auto it = shape.begin();
+    std::advance(it, random() % shape.size());
+    Cell c = *it;
+    const int axis = static_cast<int>(random() % dimensions);
+    (axis == 0 ? c.x : axis == 1 ? c.y : c.z) += random() % 2 ? 1 : -1;
+    shape.insert(c);
+  }
+  return normalized({shape.begin(), shape.end()});
 }
 
 }  // namespace pw::test

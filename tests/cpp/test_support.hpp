@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ std::optional<Solution> firstSolution(const Puzzle& puzzle);
 // Counts with a sink that pauses the search after every solution, so that each one is
 // reported across a pause and resume (e.g. in the middle of expanding a solution's images).
 ExpectedCounts countPausingAfterEachSolution(const Puzzle& puzzle);
+
+// A random connected polyomino (dimensions 2) or polycube (3) of `cells` cells, normalized.
+std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions);
 
 RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep = 0, std::uint64_t budget = 4096);
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/error.hpp"
+#include "text/utf8.hpp"
 #include "xml/xml_reader.hpp"
 #include "xml/xml_writer.hpp"
 
@@ -145,6 +146,21 @@ TEST(XmlWriter, WritesWhatTheReaderReadsBack) {
             "<?xml version=\"1.0\"?>\n<puzzle name=\"A &amp; &quot;B&quot; &lt;c&gt;\">\n <empty/>\n <voxel x=\"3\">#_+1</voxel>\n</puzzle>\n");
   EXPECT_EQ(events(doc), (std::vector<std::string>{"<puzzle name=A & \"B\" <c>>", "<empty>", "</empty>", "<voxel x=3>", "'#_+1'",
                                                    "</voxel>", "</puzzle>"}));
+}
+
+}  // namespace
+}  // namespace pw::xml
+
+namespace pw::xml {
+namespace {
+
+TEST(XmlReader, MessagesQuotingDeclarationBytesAreUtf8) {
+  // Found by the xmpuzzle fuzzer: the declaration is read before the document is known to be
+  // UTF-8, and its field name came back raw in the message.
+  const std::string message = errorOf("<?xml versio\x8d\xed\x38 x?><a/>");
+  EXPECT_EQ(text::findInvalidUtf8(message), std::nullopt) << message;
+  EXPECT_NE(message.find("versio\xef\xbf\xbd"), std::string::npos) << message;
+  EXPECT_EQ(errorOf("<?xml version='\n2'?><a/>").find('\n'), std::string::npos);
 }
 
 }  // namespace

@@ -3,10 +3,10 @@
 // solutions, 1 unique under the rectangle's 4 symmetries), check undo/redo, export the file and
 // count it with the native CLI, then solve it on the page.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const name = 'editor';
 
@@ -69,6 +69,36 @@ export default async function run({ baseUrl, browser }) {
   } else {
     console.log(`  (skipped the CLI check: ${cli} is not built)`);
   }
+
+  // Importing reads bytes as the solver does: ill-formed UTF-8 or anything after the document
+  // is refused with the command line's message, never decoded into U+FFFD and opened.
+  const good = readFileSync(file);
+  const at = good.indexOf('Domino') + 1;
+  const broken = [
+    ['bad-byte.puzzle.json', Buffer.concat([good.subarray(0, at), Buffer.from([0xff]), good.subarray(at + 1)])],
+    ['trailing.puzzle.json', Buffer.concat([good, Buffer.from([0]), Buffer.from('garbage{')])],
+  ];
+  for (const [fileName, buffer] of broken) {
+    const status = page.getByTestId('editor-status');
+    const before = await status.textContent();
+    await page.getByTestId('editor-import').setInputFiles({ name: fileName, mimeType: 'application/json', buffer });
+    await page.waitForFunction((prev) => {
+      const el = document.querySelector('[data-testid="editor-status"]');
+      return el?.dataset.state === 'error' && el.textContent !== prev;
+    }, before, { timeout: 30_000 });
+    const shown = await status.textContent();
+    assert.match(shown, /^invalid (UTF-8|JSON) at line \d+, column \d+ \(byte offset \d+\): /, fileName);
+    if (existsSync(cli)) {
+      const copy = join(dirname(file), fileName);
+      writeFileSync(copy, buffer);
+      const r = spawnSync(cli, ['validate', copy], { encoding: 'utf8' });
+      assert.equal(shown, r.stderr.replace(/^piecewise: /, '').trim(), fileName);
+    }
+    assert.equal(await page.getByTestId('editor-name').inputValue(), 'Domino and L <b>', 'the open document is kept');
+  }
+  // A byte order mark is fine, as it is natively.
+  await page.getByTestId('editor-import').setInputFiles({ name: 'bom.puzzle.json', mimeType: 'application/json', buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), good]) });
+  await page.waitForFunction(() => document.querySelector('[data-testid="editor-status"]')?.dataset.state === 'ok', null, { timeout: 30_000 });
 
   // Solve from the editor: the page takes the document and runs it.
   await page.getByTestId('editor-solve').click();

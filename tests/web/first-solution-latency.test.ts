@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SolverModule } from '../../web/src/solver/module';
-import { Harness, puzzleText, solverModule } from './wasm-helpers';
+import { Harness, puzzleText, solverModule, startMessage } from './wasm-helpers';
 
 let module: SolverModule;
 beforeAll(async () => {
@@ -25,12 +25,12 @@ describe('first solution latency', () => {
     it(name, async () => {
       const h = new Harness(module);
       const t0 = performance.now();
-      h.send({ type: 'start', id: 1, puzzle: puzzleText(name), uniqueOnly: false });
+      h.send(startMessage(1, puzzleText(name)));
       const first = await h.until((m) => m.type === 'solutions' || m.type === 'error' || m.type === 'done', 30_000);
       const ms = performance.now() - t0;
       h.loop.stop();
       expect(first).toMatchObject({ type: 'solutions' });
-      if (first.type === 'solutions') expect(first.batch).toHaveLength(1);
+      if (first.type === 'solutions') expect(first.batch.ordinal).toHaveLength(1);
       rows.push(`${name.padEnd(24)} ${ms.toFixed(1)}`);
     });
   }

@@ -32,7 +32,7 @@ describe('BurrTools files in the WASM module', () => {
     const session = new m.Session(imported.document);
     expect(session.error()).toBe('');
     session.setCollect(m.Collect.None);
-    while (!session.advance(1 << 20, 0)) {}
+    while (!session.advance(1 << 20, 0, 0)) {}
     expect([session.solutionCount(), session.uniqueCount()]).toEqual([784, 57]); // burrTxt: 57 assemblies
     session.delete();
   });
@@ -54,7 +54,7 @@ describe('BurrTools files in the WASM module', () => {
     const back = m.importXmpuzzle(exported.bytes, '', 'soma');
     const session = new m.Session(back.document);
     session.setCollect(m.Collect.None);
-    while (!session.advance(1 << 20, 0)) {}
+    while (!session.advance(1 << 20, 0, 0)) {}
     expect([session.solutionCount(), session.uniqueCount()]).toEqual([11520, 240]);
     session.delete();
     expect(m.exportXmpuzzle(puzzleText('frogs'), true).error).toBe(

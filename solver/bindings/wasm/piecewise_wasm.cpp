@@ -3,7 +3,10 @@
 // the layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs;
 // describe() is the page's one reader of documents. No C++ exception ever reaches
 // JavaScript: errors become one-line strings. (The command line is solver/cli/main.cpp,
-// built for Node on its own.)
+// built for Node on its own.) Documents come in as bytes: pass a Uint8Array (Embind copies
+// its bytes into the std::string unchanged), so that the core, not JavaScript, reads the
+// UTF-8 and refuses it with the native build's message. A JS string is still accepted, but
+// Embind encodes it first, so a decoding the caller did (U+FFFD for bad bytes) goes unseen.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -22,6 +25,9 @@
 #include "burrtools/xmpuzzle_reader.hpp"
 #include "burrtools/xmpuzzle_writer.hpp"
 #include "format/describe.hpp"
+#include "jobs/fingerprint.hpp"
+#include "jobs/job.hpp"
+#include "jobs/split.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
 #include "search/search.hpp"
@@ -83,9 +89,9 @@ enum class Collect { None, Representatives, All };
 
 class Session {
  public:
-  explicit Session(const std::string& documentText) {
+  explicit Session(const std::string& documentBytes) {
     try {
-      puzzle_ = std::make_unique<pw::Puzzle>(pw::parsePuzzle(documentText));
+      puzzle_ = std::make_unique<pw::Puzzle>(pw::parsePuzzle(documentBytes));
       search_ = pw::makeSearch(*puzzle_);
     } catch (...) {
       error_ = messageOf(std::current_exception());
@@ -94,16 +100,23 @@ class Session {
       done_ = true;
     }
     sink_ = [this](const pw::Solution& solution, bool representative) {
-      const std::uint64_t index = solutions_++;
+      ++solutions_;
       if (representative) ++unique_;
-      if (collect_ == Collect::All || (collect_ == Collect::Representatives && representative)) {
-        encode(solution, data_);
-        offsets_.push_back(static_cast<std::int32_t>(data_.size()));
-        representative_.push_back(representative ? 1 : 0);
-        index_.push_back(static_cast<double>(index));
-        return maxPending_ == 0 || representative_.size() < maxPending_;
-      }
-      return true;
+      // Every solution counts against the call's budget like a node: one node can report many
+      // (an arrangement expanded into face assignments, a solution's symmetric images), and a
+      // big solution costs far more than a node to build and check.
+      const bool withinBudget = ++callSolutions_ < callBudget_;
+      const bool eligible = collect_ == Collect::All || (collect_ == Collect::Representatives && representative);
+      if (!eligible) return withinBudget;
+      // The page holds ordinals below skip_ already (a rerun), and past its memory budget
+      // wants only a spread sample: encoding the others would be wasted work.
+      const std::uint64_t ordinal = eligible_++;
+      if (ordinal < skip_ || ordinal % stride_ != 0) return withinBudget;
+      encode(solution, data_);
+      offsets_.push_back(static_cast<std::int32_t>(data_.size()));
+      representative_.push_back(representative ? 1 : 0);
+      ordinal_.push_back(static_cast<double>(ordinal));
+      return withinBudget && !full();
     };
   }
 
@@ -114,15 +127,37 @@ class Session {
 
   void setCollect(Collect mode) { collect_ = mode; }
 
-  // Searches at most about `budget` more nodes, pausing early once `maxPending` solutions
-  // (0: no limit) wait to be taken. Returns true when the search is over (or failed:
-  // check error()).
-  bool advance(double budget, unsigned maxPending) {
+  // Before the first advance(): search only `jobText` (a job as split() lists it, see
+  // solver/jobs/job.hpp). '' when accepted, else the one-line reason.
+  std::string confine(const std::string& jobText) {
+    if (!search_) return error_;
+    try {
+      search_->confine(pw::parseJob(jobText));
+      return "";
+    } catch (...) {
+      return messageOf(std::current_exception());
+    }
+  }
+
+  // Which kept solutions to encode: ordinals (positions among the solutions kept, see
+  // take()) from `skip` on, and of those every `stride`-th (ordinal % stride == 0).
+  void setSample(double skip, double stride) {
+    skip_ = skip < 0 ? 0 : static_cast<std::uint64_t>(skip);
+    stride_ = stride < 1 ? 1 : static_cast<std::uint64_t>(stride);
+  }
+
+  // Searches at most about `budget` more nodes and reports at most `budget` solutions, pausing
+  // early once `maxPending` solutions or `maxPendingBytes` bytes of them (0: no limit) wait to
+  // be taken. Returns true when the search is over (or failed: check error()).
+  bool advance(double budget, unsigned maxPending, double maxPendingBytes) {
     if (done_) return true;
     maxPending_ = maxPending;
-    if (maxPending_ != 0 && pending() >= maxPending_) return false;
+    maxPendingBytes_ = maxPendingBytes < 0 ? 0 : static_cast<std::size_t>(maxPendingBytes);
+    if (full()) return false;
+    callBudget_ = budget < 1 ? 1 : static_cast<std::uint64_t>(budget);
+    callSolutions_ = 0;
     try {
-      done_ = search_->advance(budget < 1 ? 1 : static_cast<std::uint64_t>(budget), sink_);
+      done_ = search_->advance(callBudget_, sink_);
     } catch (...) {
       error_ = messageOf(std::current_exception());
       done_ = true;
@@ -136,25 +171,36 @@ class Session {
   double solutionCount() const { return static_cast<double>(solutions_); }
   double uniqueCount() const { return static_cast<double>(unique_); }
   unsigned pending() const { return static_cast<unsigned>(representative_.size()); }
+  // What take() would hand over, in bytes (its four arrays).
+  double pendingBytes() const {
+    return static_cast<double>(data_.size() * sizeof(std::int32_t) + (offsets_.size() + 1) * sizeof(std::int32_t) +
+                               representative_.size() + ordinal_.size() * sizeof(double));
+  }
 
   // The solutions kept since the last take(): { data: Int32Array (all records back to
   // back), offsets: Int32Array (count + 1 bounds into data), representative: Uint8Array,
-  // index: Float64Array (0-based position among all raw solutions) }.
+  // ordinal: Float64Array (0-based position among the solutions this session keeps: all
+  // of them, or only representatives) }.
   val take() {
     offsets_.insert(offsets_.begin(), 0);
     val out = val::object();
     out.set("data", copyToJs("Int32Array", data_));
     out.set("offsets", copyToJs("Int32Array", offsets_));
     out.set("representative", copyToJs("Uint8Array", representative_));
-    out.set("index", copyToJs("Float64Array", index_));
+    out.set("ordinal", copyToJs("Float64Array", ordinal_));
     data_.clear();
     offsets_.clear();
     representative_.clear();
-    index_.clear();
+    ordinal_.clear();
     return out;
   }
 
  private:
+  bool full() const {
+    return (maxPending_ != 0 && representative_.size() >= maxPending_) ||
+           (maxPendingBytes_ != 0 && pendingBytes() >= static_cast<double>(maxPendingBytes_));
+  }
+
   std::unique_ptr<pw::Puzzle> puzzle_;
   std::unique_ptr<pw::Search> search_;
   pw::SolutionSink sink_;
@@ -162,25 +208,50 @@ class Session {
   bool done_ = false;
   Collect collect_ = Collect::All;
   std::size_t maxPending_ = 0;
+  std::size_t maxPendingBytes_ = 0;
   std::uint64_t solutions_ = 0;
   std::uint64_t unique_ = 0;
+  std::uint64_t eligible_ = 0;  // solutions of the kind collected, the next one's ordinal
+  std::uint64_t skip_ = 0;
+  std::uint64_t stride_ = 1;
+  std::uint64_t callBudget_ = 1;    // advance(): the budget of this call...
+  std::uint64_t callSolutions_ = 0;  // ...and the solutions it reported so far
   std::vector<std::int32_t> data_;
   std::vector<std::int32_t> offsets_;
   std::vector<std::uint8_t> representative_;
-  std::vector<double> index_;
+  std::vector<double> ordinal_;
 };
 
 // Parses only (no search set-up): the page's one reader of documents. JSON text, either
 // {"puzzle": <describePuzzle's description>} or {"error": "<the parser's one-line message>"}.
-std::string describe(const std::string& documentText) {
+std::string describe(const std::string& documentBytes) {
   nlohmann::json out;
   try {
-    out = {{"puzzle", pw::describePuzzle(pw::parsePuzzle(documentText))}};
+    out = {{"puzzle", pw::describePuzzle(pw::parsePuzzle(documentBytes))}};
   } catch (...) {
     out = {{"error", messageOf(std::current_exception())}};
   }
   // A message may quote bytes of a broken document: never let them make dump() throw.
   return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// { error: string | null, jobs: string[] }: about `wanted` jobs that together hold every
+// solution of the document's search exactly once, in search order (solver/jobs/split.hpp):
+// what `piecewise split` lists, as bare jobs ("3.0.12-20").
+val split(const std::string& documentText, int wanted) {
+  val out = val::object();
+  val jobs = val::array();
+  try {
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
+    const pw::Split s = pw::splitSearch([&puzzle] { return pw::makeSearch(puzzle); }, pw::puzzleFingerprint(puzzle),
+                                        wanted < 1 ? 1 : (wanted > pw::kMaxSplitJobs ? pw::kMaxSplitJobs : wanted));
+    for (const pw::SplitJob& j : s.jobs) jobs.call<void>("push", val(pw::jobText(j.job)));
+    out.set("error", val::null());
+  } catch (...) {
+    out.set("error", val(messageOf(std::current_exception())));
+  }
+  out.set("jobs", jobs);
+  return out;
 }
 
 // ---- BurrTools files: bytes in (a Uint8Array), piecewise/1 documents out ---------------
@@ -230,11 +301,11 @@ val importXmpuzzle(const std::string& bytes, const std::string& problem, const s
 
 // { error: string | null, bytes: Uint8Array }: a packing puzzle as an .xmpuzzle file
 // (gzip-compressed, or its plain XML when `compressed` is false).
-val exportXmpuzzle(const std::string& documentText, bool compressed) {
+val exportXmpuzzle(const std::string& documentBytes, bool compressed) {
   val out = val::object();
   std::string bytes;
   try {
-    const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentBytes);
     bytes = compressed ? pw::burrtools::writeXmpuzzle(puzzle) : pw::burrtools::xmpuzzleXml(puzzle);
     out.set("error", val::null());
   } catch (...) {
@@ -260,6 +331,8 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("kind", &Session::kind)
       .function("symmetries", &Session::symmetries)
       .function("setCollect", &Session::setCollect)
+      .function("setSample", &Session::setSample)
+      .function("confine", &Session::confine)
       .function("advance", &Session::advance)
       .function("done", &Session::done)
       .function("nodes", &Session::nodes)
@@ -267,8 +340,10 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("solutionCount", &Session::solutionCount)
       .function("uniqueCount", &Session::uniqueCount)
       .function("pending", &Session::pending)
+      .function("pendingBytes", &Session::pendingBytes)
       .function("take", &Session::take);
   emscripten::function("describe", &describe);
+  emscripten::function("split", &split);
   emscripten::function("xmpuzzleProblems", &xmpuzzleProblems);
   emscripten::function("importXmpuzzle", &importXmpuzzle);
   emscripten::function("exportXmpuzzle", &exportXmpuzzle);

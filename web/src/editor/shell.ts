@@ -120,7 +120,24 @@ export class PuzzleEditor {
 
   async importFile(f: File): Promise<string | null> {
     if (f.size > MAX_FILE_BYTES) return this.fail(`${f.name}: larger than the solver's 4 MiB document limit`);
-    return this.importText(await f.text());
+    return this.importBytes(new Uint8Array(await f.arrayBuffer()));
+  }
+
+  /**
+   * Opens a file's bytes as the solver reads them: bytes that are not one JSON document in
+   * UTF-8 (a bad byte, a NUL, anything after the document) are refused with the solver's own
+   * message, the one the command line prints, never decoded into U+FFFD and opened.
+   */
+  async importBytes(bytes: Uint8Array): Promise<string | null> {
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      JSON.parse(text);
+    } catch (e) {
+      const read = await this.opts.reader.describe(bytes);
+      return this.fail(read.ok ? `not a puzzle file: ${(e as Error).message}` : read.error);
+    }
+    return this.importText(text);
   }
 
   exportFile(): void {

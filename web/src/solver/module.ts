@@ -2,7 +2,7 @@
 // web/generated/ (solver/bindings/wasm/piecewise_wasm.cpp is the other side of this file).
 // One module for every environment: the browser worker passes the .wasm URL (locateFile),
 // Node passes the bytes (wasmBinary, see node-loader.mjs), so nothing here touches node:fs.
-import type { PuzzleKind } from '../protocol/messages';
+import type { PuzzleKind, SolutionBatch } from '../protocol/messages';
 // @ts-ignore -- untyped Emscripten output, generated (gitignored); typed by SolverModuleFactory.
 import createPiecewiseSolver from '../../generated/piecewise-solver.mjs';
 
@@ -20,18 +20,6 @@ export interface CollectModes {
   All: CollectMode;
 }
 
-/** Solutions kept since the previous take(), back to back in one Int32Array. */
-export interface TakenSolutions {
-  /** Every record's `SolutionRecord.data`, concatenated. */
-  data: Int32Array;
-  /** count + 1 bounds: record i is data.subarray(offsets[i], offsets[i + 1]). */
-  offsets: Int32Array;
-  /** 1 for the one solution of each symmetry class. */
-  representative: Uint8Array;
-  /** 0-based position of each among all raw solutions of the run. */
-  index: Float64Array;
-}
-
 /** One search over one document. Embind object: call delete() when finished with it. */
 export interface SolverSession {
   /** '' when the document was accepted, else the solver's one-line message. */
@@ -40,11 +28,17 @@ export interface SolverSession {
   /** Order of the puzzle's symmetry group. */
   symmetries(): number;
   setCollect(mode: CollectMode): void;
+  /** Encode only ordinals from `skip` on, and of those every `stride`-th (ordinal % stride === 0). */
+  setSample(skip: number, stride: number): void;
+  /** Before the first advance(): search only this job (as split() lists it); '' or the reason it is refused. */
+  confine(job: string): string;
   /**
-   * Searches at most about `budget` more nodes; pauses early once `maxPending` kept
-   * solutions wait for take() (0: no limit). True when the search is over or failed (error()).
+   * Searches at most about `budget` more nodes and reports at most `budget` solutions (one
+   * node can expand into many); pauses early once `maxPending` kept
+   * solutions, or `maxPendingBytes` of them, wait for take() (0: no limit). True when the
+   * search is over or failed (error()).
    */
-  advance(budget: number, maxPending: number): boolean;
+  advance(budget: number, maxPending: number, maxPendingBytes: number): boolean;
   done(): boolean;
   nodes(): number;
   /** Estimate in [0, 1] of the search tree explored. */
@@ -53,18 +47,33 @@ export interface SolverSession {
   uniqueCount(): number;
   /** Kept solutions waiting for take(). */
   pending(): number;
-  take(): TakenSolutions;
+  /** Their size as take() would hand them over. */
+  pendingBytes(): number;
+  /** The kept solutions since the previous take(), as fresh arrays (transferable). */
+  take(): SolutionBatch;
   delete(): void;
 }
 
+/**
+ * A puzzle document: its bytes as read (a file, a share link's inflated payload), so that the
+ * solver checks the UTF-8 itself. A string is UTF-8 encoded on the way in, which hides bad
+ * bytes that a decoder already replaced by U+FFFD: pass bytes wherever they exist.
+ */
+export type DocumentBytes = Uint8Array | string;
+
 export interface SolverModule {
   Collect: CollectModes;
-  Session: new (documentText: string) => SolverSession;
+  Session: new (document: DocumentBytes) => SolverSession;
   /**
    * Parses only (no search set-up): the page's one reader of documents. JSON text; read it
    * with readDescribeReply (description.ts).
    */
-  describe(documentText: string): string;
+  describe(document: DocumentBytes): string;
+  /**
+   * About `wanted` jobs ("3.0.12-20", solver/jobs/job.hpp) that together hold every solution
+   * of the document's search exactly once, in search order; or the parser's message.
+   */
+  split(documentText: string, wanted: number): { error: string | null; jobs: string[] };
   /** True for bytes that look like a BurrTools .xmpuzzle file (gzip or XML), not piecewise/1. */
   looksLikeXmpuzzle(bytes: Uint8Array): boolean;
   /** Every problem of an .xmpuzzle file, each tried: refusal is '' when it converts. */
@@ -79,7 +88,7 @@ export interface SolverModule {
    * A packing puzzle document as .xmpuzzle bytes (gzip; plain XML when `compressed` is
    * false), or the reason BurrTools cannot hold it.
    */
-  exportXmpuzzle(documentText: string, compressed: boolean): { error: string | null; bytes: Uint8Array };
+  exportXmpuzzle(document: DocumentBytes, compressed: boolean): { error: string | null; bytes: Uint8Array };
 }
 
 /** A problem of a BurrTools file, as xmpuzzleProblems lists it. */

@@ -2,7 +2,7 @@
 // (Solve / Stop, counters, solution browser) and the solution store to the search worker. Its
 // public methods are the page's API: share links, the editor, the tests and the console call
 // them (see api.ts) rather than clicking the page's buttons.
-import type { DecodedSolution, PuzzleKind, RunCounts, SolutionRecord } from '../protocol/messages';
+import type { DecodedSolution, PuzzleKind, SolutionBatch } from '../protocol/messages';
 import type { LibraryEntry } from '../library/library';
 import { decodeSolution } from '../solver/solution-codec';
 import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
@@ -13,6 +13,8 @@ import { PuzzlePanel } from './puzzle-panel';
 import { RunPanel, type RunStatus } from './run-panel';
 import { SolutionStore } from './solution-store';
 import { createSolverPort, type SolverPort } from './solver-port';
+import { installWorkerControl } from './worker-count';
+import type { TallySummary } from '../worker/run-tally';
 
 export type { RunStatus } from './run-panel';
 
@@ -67,9 +69,13 @@ export class App {
   private uiTimer = 0;
   private firstReceived = false;
   private firstDrawn = false;
+  /** The stride the workers were told (the store's sampling of solutions). */
+  private strideSent = 1;
+  private jobs = { done: 0, count: 0 };
 
   constructor(root: ParentNode, options: AppOptions = {}) {
-    this.port = options.port ?? createSolverPort(markSolverReady);
+    const workers = installWorkerControl(byTestId<HTMLSelectElement>(root, 'workers'), (n) => this.port.setWorkers(n));
+    this.port = options.port ?? createSolverPort(workers, markSolverReady);
     this.reader = options.reader ?? createPuzzleReader();
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n) });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
@@ -118,22 +124,28 @@ export class App {
     if (!this.text) return;
     this.port.cancel();
     const uniqueOnly = this.run.uniqueOnly.checked;
-    this.resetRun('running', uniqueOnly);
+    this.resetRun('running');
     this.startedAt = performance.now();
     performance.mark('piecewise:solve');
     this.timer = window.setInterval(() => this.schedule(), 100);
     this.port.start(this.text, { uniqueOnly }, {
       started: (kind) => (this.kind = kind),
-      solutions: (batch) => this.onSolutions(batch),
-      progress: (fraction, counts) => {
-        this.fraction = Math.max(this.fraction, Math.min(1, fraction));
-        this.takeCounts(counts);
+      tasks: (count) => {
+        for (let t = 0; t < count; t++) this.store.addTask(t, t === 0 ? null : t - 1);
+        this.jobs = { done: 0, count };
       },
-      done: (counts) => {
-        this.takeCounts(counts);
+      solutions: (task, batch) => this.onSolutions(task, batch),
+      progress: (summary) => this.takeSummary(summary),
+      taskDone: (task) => {
+        this.store.completeTask(task);
+        this.settleWaiters(true);
+      },
+      done: (summary) => {
+        this.takeSummary(summary);
         this.fraction = 1;
         this.finish('done');
       },
+      notice: (message) => this.run.showNotice(message),
       error: (message) => {
         this.run.showError(message);
         this.finish('error');
@@ -160,9 +172,11 @@ export class App {
     });
   }
 
-  private resetRun(status: RunStatus, uniqueOnly = false): void {
+  private resetRun(status: RunStatus): void {
     this.settleWaiters(false);
-    this.store.reset(uniqueOnly);
+    this.store.reset();
+    this.strideSent = 1;
+    this.jobs = { done: 0, count: 0 };
     this.kind = null;
     this.fraction = 0;
     this.elapsedMs = 0;
@@ -187,28 +201,41 @@ export class App {
     this.timer = 0;
   }
 
-  private takeCounts(c: RunCounts): void {
-    this.store.takeCounts(c);
+  /** The workers' merged counts; progress never goes back (a rerun job starts again from 0). */
+  private takeSummary(s: TallySummary): void {
+    this.fraction = Math.max(this.fraction, Math.min(1, s.fraction));
+    this.jobs = { done: s.tasksDone, count: s.tasks };
+    this.store.takeCounts(s);
     this.schedule();
   }
 
-  private onSolutions(batch: SolutionRecord[]): void {
+  private onSolutions(task: number, batch: SolutionBatch): void {
     // Solver latency and drawing latency are reported apart: software WebGL is slow to draw.
-    if (batch.length && !this.firstReceived) {
+    if (batch.ordinal.length && !this.firstReceived) {
       this.firstReceived = true;
       performance.mark('piecewise:first-solution');
     }
-    const hadCurrent = this.store.current >= 0;
-    this.store.add(batch);
-    if (!hadCurrent && this.store.current >= 0) this.draw();
+    const hadCurrent = this.store.size > 0;
+    this.store.add(task, batch);
+    if (!hadCurrent && this.store.size > 0) this.draw();
+    this.tellStride();
     this.settleWaiters(true);
     this.schedule();
   }
 
+  /** Past its budget the store keeps a sample: the workers then send only that. */
+  private tellStride(): void {
+    if (this.store.stride === this.strideSent) return;
+    this.strideSent = this.store.stride;
+    this.port.setStride(this.strideSent);
+  }
+
+  /** Waiting callers are answered by solutions whose number is final (settled), or by the end of the run. */
   private settleWaiters(running: boolean): void {
+    const settled = this.store.settled;
     this.waiters = this.waiters.filter((w) => {
-      if (running && this.store.size < w.n) return true;
-      w.resolve({ found: this.store.size >= w.n, kept: this.store.size, status: this.status });
+      if (running && settled < w.n) return true;
+      w.resolve({ found: settled >= w.n, kept: this.store.size, status: this.status });
       return false;
     });
   }
@@ -265,7 +292,17 @@ export class App {
 
   private render(): void {
     if (this.status === 'running') this.elapsedMs = performance.now() - this.startedAt;
-    this.run.render(this.store, this.fraction, this.elapsedMs);
+    this.run.render(this.store, this.fraction, this.elapsedMs, this.status === 'running', this.jobs);
+    // Thinning is done a little per render, so it never blocks the page for long.
+    const more = this.store.compact(12);
+    const running = this.status === 'running';
+    if (running) {
+      // Back-pressure: the workers may send more once what they sent is taken in and shown,
+      // and the store is within its budget again.
+      this.tellStride();
+      if (!this.store.full) this.port.caughtUp();
+    }
+    if (more || (running && this.store.full)) this.schedule();
   }
 
   // ---- what the rest of the page may ask --------------------------------------------------------

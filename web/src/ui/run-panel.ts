@@ -1,8 +1,9 @@
-// The run's side of the page: Solve / Stop, status, counters, progress, elapsed time, the cap
-// notice, the error line and the solution browser. It shows what App tells it and reports
+// The run's side of the page: Solve / Stop, status, counters, progress, elapsed time, the
+// sampling notice, the error line and the solution browser. It shows what App tells it and reports
 // the user's clicks back; it decides nothing.
 import { byTestId } from './dom';
-import { digits, grouped } from './format';
+import { timeLeftMs, formatTimeLeft } from './eta';
+import { digits, grouped, ordinal } from './format';
 import type { SolutionStore } from './solution-store';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -30,6 +31,7 @@ export class RunPanel {
       index: $('solution-index'), stored: $('solutions-stored'), first: $<HTMLButtonElement>('first'),
       prev: $<HTMLButtonElement>('prev'), next: $<HTMLButtonElement>('next'), last: $<HTMLButtonElement>('last'),
       gotoInput: $<HTMLInputElement>('goto-input'), goto: $<HTMLButtonElement>('goto'),
+      eta: $('eta'), workerNotice: $('worker-notice'),
     };
     const e = this.el;
     e.solve.addEventListener('click', () => actions.solve());
@@ -69,18 +71,31 @@ export class RunPanel {
   clearError(): void {
     this.el.error.textContent = '';
     this.el.error.hidden = true;
+    this.el.workerNotice.textContent = '';
+    this.el.workerNotice.hidden = true;
   }
 
-  render(store: SolutionStore, fraction: number, elapsedMs: number): void {
+  /** A line the user should know about that does not end the run (a worker replaced). */
+  showNotice(message: string): void {
+    this.el.workerNotice.textContent = message;
+    this.el.workerNotice.hidden = false;
+  }
+
+  /** `jobs`: the run's tasks and how many are done (none before the split). */
+  render(store: SolutionStore, fraction: number, elapsedMs: number, running: boolean, jobs = { done: 0, count: 0 }): void {
     const e = this.el;
     this.current = store.current;
     e.found.textContent = digits(store.raw);
     e.uniqueFound.textContent = digits(store.unique);
     e.progress.value = fraction;
-    e.progressText.textContent = `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)}%`;
+    const percent = `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)}%`;
+    e.progressText.textContent = jobs.count > 1 ? `${percent} (jobs ${grouped(jobs.done)}/${grouped(jobs.count)} done)` : percent;
+    e.eta.textContent = running ? formatTimeLeft(timeLeftMs(fraction, elapsedMs)) : '–';
     e.elapsed.textContent = `${(elapsedMs / 1000).toFixed(1)} s`;
-    e.cap.hidden = !store.capReached;
-    e.cap.textContent = store.capReached ? `Keeping the first ${grouped(store.cap)} solutions for browsing; counting continues.` : '';
+    e.cap.hidden = !store.sampled;
+    e.cap.textContent = store.sampled
+      ? `Memory for browsing is full (${grouped(Math.round(store.budget / 2 ** 20))} MB): keeping every ${ordinal(store.stride)} solution, spread over the whole run; counting continues.`
+      : '';
     const n = store.size;
     e.stored.textContent = digits(n);
     e.index.textContent = store.current >= 0 ? digits(store.current + 1) : '0';

@@ -5,8 +5,12 @@ import type { DescribeResult } from '../solver/description';
 import { SolverClient, type SolverClientOptions } from './solver-client';
 
 export interface PuzzleReader {
-  /** The solver's description of `text`, or its one-line message. */
-  describe(text: string): Promise<DescribeResult>;
+  /**
+   * The solver's description of a document, or its one-line message. Pass a file's bytes as
+   * read (never text decoded in JavaScript), so that the solver refuses what the native build
+   * refuses; only text is cached.
+   */
+  describe(document: string | Uint8Array): Promise<DescribeResult>;
 }
 
 /** Documents whose descriptions are kept, for reading again (back to a library puzzle, undo). */
@@ -16,7 +20,10 @@ export function createPuzzleReader(options: SolverClientOptions = {}): PuzzleRea
   let client: SolverClient | null = null;
   const cache = new Map<string, Promise<DescribeResult>>();
   return {
-    describe(text) {
+    describe(document) {
+      client ??= new SolverClient(options);
+      if (typeof document !== 'string') return client.describe(document);
+      const text = document;
       const known = cache.get(text);
       if (known) {
         // Most recently used last: re-insert.
@@ -24,7 +31,6 @@ export function createPuzzleReader(options: SolverClientOptions = {}): PuzzleRea
         cache.set(text, known);
         return known;
       }
-      client ??= new SolverClient(options);
       const result = client.describe(text);
       cache.set(text, result);
       // Only descriptions are kept: a message may come from a worker that failed to load.

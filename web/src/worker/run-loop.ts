@@ -2,10 +2,13 @@
 // WASM module (tests/web/run-loop.test.ts). solver.worker.ts is a thin shell around it.
 //
 // A run advances the search in time-measured slices (~sliceMs), yielding to the event loop
-// between slices so that pause, resume and describe are handled mid-run. The first solution
-// is posted alone and at once; later ones in batches (every batchMs or batchMax solutions);
-// progress about every progressMs; then `done`. Errors are one-line messages.
-import type { FromWorker, PuzzleKind, SolutionRecord, ToWorker } from '../protocol/messages';
+// between slices so that pause, resume, acknowledgements and describe are handled mid-run.
+// The first solution is posted alone and at once; later ones in batches (every batchMs, or
+// as soon as batchMax solutions or batchBytes bytes wait); progress about every progressMs;
+// then `done`. Back-pressure: at most windowBytes of posted solutions may wait for the page's
+// `ack`; when the window is full and a batch is ready, the search waits too. Errors are
+// one-line messages.
+import { batchBytes, type FromWorker, type PuzzleKind, type TaskOrder, type ToWorker } from '../protocol/messages';
 import { readDescribeReply, type DescribeResult } from '../solver/description';
 import type { SolverModule, SolverSession } from '../solver/module';
 
@@ -16,8 +19,12 @@ export interface RunLoopOptions {
   sliceMs?: number;
   /** Solutions after the first are posted at least this often... */
   batchMs?: number;
-  /** ...or as soon as this many wait. */
+  /** ...or as soon as this many wait... */
   batchMax?: number;
+  /** ...or as soon as they weigh this many bytes. */
+  batchBytes?: number;
+  /** Bytes posted and not yet acknowledged by the page, at most (one batch may exceed it). */
+  windowBytes?: number;
   progressMs?: number;
   now?: () => number;
   /** Schedules the next slice after pending messages are handled. */
@@ -26,11 +33,17 @@ export interface RunLoopOptions {
 
 interface Run {
   id: number;
+  task: number;
   session: SolverSession;
   kind: PuzzleKind;
   paused: boolean;
   scheduled: boolean;
+  /** A batch is ready but the window is full: no slice until the page acknowledges. */
+  blocked: boolean;
   firstPosted: boolean;
+  /** Bytes posted that the page has not acknowledged. */
+  unacked: number;
+  skip: number;
   /** Search time, pauses excluded. */
   activeMs: number;
   lastFlush: number;
@@ -62,6 +75,8 @@ export class SolverRunLoop {
   private readonly sliceMs: number;
   private readonly batchMs: number;
   private readonly batchMax: number;
+  private readonly batchBytes: number;
+  private readonly windowBytes: number;
   private readonly progressMs: number;
   private readonly now: () => number;
   private readonly yieldTo: (next: () => void) => void;
@@ -74,6 +89,8 @@ export class SolverRunLoop {
     this.sliceMs = options.sliceMs ?? 20;
     this.batchMs = options.batchMs ?? 100;
     this.batchMax = options.batchMax ?? 1000;
+    this.batchBytes = options.batchBytes ?? 1 << 20;
+    this.windowBytes = options.windowBytes ?? 4 << 20;
     this.progressMs = options.progressMs ?? 200;
     this.now = options.now ?? (() => performance.now());
     this.yieldTo = options.yieldTo ?? setTimeoutYield;
@@ -85,22 +102,44 @@ export class SolverRunLoop {
   }
 
   handle(message: ToWorker): void {
+    const run = this.run?.id === (message as { id?: number }).id ? this.run : null;
     switch (message.type) {
       case 'start':
-        this.start(message.id, message.puzzle, message.uniqueOnly);
+        this.start(message.id, message.puzzle, message.uniqueOnly, message.task, message.stride);
+        break;
+      case 'ack':
+        if (run) {
+          run.unacked = Math.max(0, run.unacked - message.bytes);
+          if (run.blocked) {
+            run.blocked = false;
+            this.schedule(run);
+          }
+        }
+        break;
+      case 'stride':
+        run?.session.setSample(run.skip, message.stride);
         break;
       case 'pause':
-        if (this.run?.id === message.id && !this.run.paused) {
-          this.run.paused = true;
-          this.postProgress(this.run);
+        if (run && !run.paused) {
+          run.paused = true;
+          this.postProgress(run);
         }
         break;
       case 'resume':
-        if (this.run?.id === message.id && this.run.paused) {
-          this.run.paused = false;
-          this.schedule(this.run);
+        if (run?.paused) {
+          run.paused = false;
+          this.schedule(run);
         }
         break;
+      case 'ping':
+        this.post({ type: 'pong' });
+        break;
+      case 'split': {
+        const r = this.module.split(message.puzzle, message.jobs);
+        if (r.error !== null) this.post({ type: 'error', id: message.id, message: r.error });
+        else this.post({ type: 'split', id: message.id, jobs: r.jobs });
+        break;
+      }
       case 'describe': {
         let result: DescribeResult;
         try {
@@ -120,27 +159,29 @@ export class SolverRunLoop {
     this.run = null;
   }
 
-  private start(id: number, puzzle: string, uniqueOnly: boolean): void {
+  private start(id: number, puzzle: string, uniqueOnly: boolean, order: TaskOrder, stride: number): void {
     this.stop();
+    const { task, skip } = order;
     let session: SolverSession;
     try {
       session = new this.module.Session(puzzle);
     } catch (e) {
-      this.post({ type: 'error', id, message: oneLine(e), fatal: true });
+      this.post({ type: 'error', id, task, message: oneLine(e), fatal: true });
       return;
     }
-    const error = session.error();
+    const error = session.error() || session.confine(order.job);
     if (error) {
       session.delete();
-      this.post({ type: 'error', id, message: error });
+      this.post({ type: 'error', id, task, message: error });
       return;
     }
     session.setCollect(uniqueOnly ? this.module.Collect.Representatives : this.module.Collect.All);
+    session.setSample(skip, stride);
     const now = this.now();
     const kind = session.kind() as PuzzleKind;
-    this.run = { id, session, kind, paused: false, scheduled: false, firstPosted: false, activeMs: 0,
-      lastFlush: now, lastProgress: now, budget: 10_000 };
-    this.post({ type: 'started', id, kind, symmetries: session.symmetries() });
+    this.run = { id, task, session, kind, paused: false, scheduled: false, blocked: false, firstPosted: false, unacked: 0,
+      skip, activeMs: 0, lastFlush: now, lastProgress: now, budget: 1_000 };
+    this.post({ type: 'started', id, task, kind, symmetries: session.symmetries() });
     this.schedule(this.run);
   }
 
@@ -149,8 +190,13 @@ export class SolverRunLoop {
     run.scheduled = true;
     this.yieldTo(() => {
       run.scheduled = false;
-      if (this.run === run && !run.paused) this.slice(run);
+      if (this.run === run && !run.paused && !run.blocked) this.slice(run);
     });
+  }
+
+  /** A batch is due: the session holds as much as one batch may. */
+  private full(session: SolverSession): boolean {
+    return session.pending() >= this.batchMax || session.pendingBytes() >= this.batchBytes;
   }
 
   private slice(run: Run): void {
@@ -160,16 +206,16 @@ export class SolverRunLoop {
     try {
       for (;;) {
         const callStart = this.now();
-        done = session.advance(run.budget, run.firstPosted ? this.batchMax : 1);
+        done = session.advance(run.budget, run.firstPosted ? this.batchMax : 1, this.batchBytes);
         const t = this.now();
         // Aim at ~sliceMs/4 per call so a slice overshoots its time by little.
         const ms = t - callStart;
         const target = this.sliceMs / 4;
         if (ms < target / 2) run.budget = Math.min(run.budget * 2, 1 << 24);
-        else if (ms > target * 2) run.budget = Math.max(Math.floor(run.budget / 2), 1_000);
+        else if (ms > target * 2) run.budget = Math.max(Math.floor(run.budget / 2), 1);
         if (done) break;
         if (!run.firstPosted && session.pending() > 0) break;
-        if (session.pending() >= this.batchMax) break;
+        if (this.full(session)) break;
         if (t - sliceStart >= this.sliceMs) break;
       }
     } catch (e) {
@@ -185,37 +231,34 @@ export class SolverRunLoop {
       return;
     }
     const pending = session.pending();
-    if (pending > 0 && (done || !run.firstPosted || pending >= this.batchMax || t - run.lastFlush >= this.batchMs)) {
-      this.flush(run, t);
-    }
-    if (done) {
-      this.post({ type: 'done', id: run.id, ...this.counts(run) });
+    const due = pending > 0 && (done || !run.firstPosted || this.full(session) || t - run.lastFlush >= this.batchMs);
+    const sent = due && this.flush(run, t);
+    if (done && (sent || pending === 0)) {
+      this.post({ type: 'done', id: run.id, task: run.task, ...this.counts(run) });
       this.stop();
       return;
     }
     if (t - run.lastProgress >= this.progressMs) this.postProgress(run);
-    this.schedule(run);
+    // With a batch waiting on a full window, searching on would only pile up more: wait for an ack.
+    if (due && !sent && (done || this.full(session))) run.blocked = true;
+    else this.schedule(run);
   }
 
-  private flush(run: Run, now: number): void {
-    const taken = run.session.take();
-    const batch: SolutionRecord[] = [];
-    for (let i = 0; i < taken.representative.length; i++) {
-      batch.push({
-        index: taken.index[i],
-        representative: taken.representative[i] === 1,
-        data: taken.data.subarray(taken.offsets[i], taken.offsets[i + 1]),
-      });
-    }
+  /** Posts what the session holds unless the window is full; true when posted. */
+  private flush(run: Run, now: number): boolean {
+    if (run.unacked > 0 && run.unacked + run.session.pendingBytes() > this.windowBytes) return false;
+    const batch = run.session.take();
+    run.unacked += batchBytes(batch);
     run.firstPosted = true;
     run.lastFlush = now;
-    // Every record is a view of the same buffer: one transfer, no copy.
-    this.post({ type: 'solutions', id: run.id, batch }, [taken.data.buffer]);
+    const transfer = [batch.data.buffer, batch.offsets.buffer, batch.representative.buffer, batch.ordinal.buffer];
+    this.post({ type: 'solutions', id: run.id, task: run.task, batch }, transfer);
+    return true;
   }
 
   private postProgress(run: Run): void {
     run.lastProgress = this.now();
-    this.post({ type: 'progress', id: run.id, fraction: run.session.fraction(), ...this.counts(run) });
+    this.post({ type: 'progress', id: run.id, task: run.task, fraction: run.session.fraction(), ...this.counts(run) });
   }
 
   private counts(run: Run) {
@@ -229,7 +272,7 @@ export class SolverRunLoop {
   }
 
   private fail(run: Run, message: string, fatal: boolean): void {
-    this.post({ type: 'error', id: run.id, message, fatal });
+    this.post({ type: 'error', id: run.id, task: run.task, message, fatal });
     this.stop();
   }
 }

@@ -1,0 +1,108 @@
+// The board as rows of bits along x, one row per (y, z) line of its bounding box, so that the
+// translations at which a shape fits are found 64 at a time: a shape fits at x offset p on a
+// (y, z) placement exactly when each of its lines, shifted by p, lies inside the board row
+// it lands on, i.e. the AND over the shape's cells (x, ...) of those rows shifted right by x.
+// compilePlacements counts the placements this way before it stores any, so that a board
+// and pieces over the limits are refused in milliseconds and without allocating them.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "model/puzzle.hpp"
+
+namespace pw {
+
+class BoardRows {
+ public:
+  // `cells`: the board, sorted by (z, y, x); a cell's number is its index there.
+  explicit BoardRows(const std::vector<Cell>& cells);
+
+  // Placements of `shape` (normalized: its minimum coordinates are 0, sorted by (z, y, x)).
+  // Stops counting once the count exceeds `stopAbove`, and then returns what it has.
+  std::int64_t countFits(const std::vector<Cell>& shape, std::int64_t stopAbove) const;
+
+  // Calls visit(cellNumbers) for every placement of `shape`, in increasing order of the
+  // board cell its first cell lands on; the numbers are ascending, one per shape cell.
+  template <typename Visit>
+  void forEachFit(const std::vector<Cell>& shape, Visit&& visit) const {
+    Scratch s = prepare(shape);
+    std::vector<int> numbers(shape.size());
+    scan(s, [&](int ty, int tz, const std::uint64_t* fits) {
+      for (int w = 0; w < words_; ++w)
+        for (std::uint64_t bits = fits[w]; bits; bits &= bits - 1) {
+          const int p = 64 * w + std::countr_zero(bits);
+          for (std::size_t i = 0; i < shape.size(); ++i) numbers[i] = number(shape[i], p, ty, tz);
+          visit(numbers);
+        }
+      return true;
+    });
+  }
+
+ private:
+  // A shape's cells grouped by (y, z) line, as x positions, and room for the fits.
+  struct Scratch {
+    int height = 0, depth = 0;  // the shape's extent in y and z
+    std::vector<int> lineY, lineZ, lineStart, xs;
+    std::vector<std::uint64_t> fits;
+  };
+
+  Scratch prepare(const std::vector<Cell>& shape) const;
+
+  // For every translation (ty, tz) of the shape's lines that keeps it inside the bounding
+  // box, computes in s.fits the x offsets p at which it fits and calls f(ty, tz, fits) when
+  // there is one; stops when f returns false.
+  template <typename F>
+  void scan(Scratch& s, F&& f) const;
+
+  // The number of the board cell that shape cell c covers at offset (p, ty, tz).
+  int number(const Cell& c, int p, int ty, int tz) const {
+    const int x = c.x + p;
+    const int row = rowOf_[static_cast<std::size_t>(c.y + ty) + static_cast<std::size_t>(height_) * (c.z + tz)];
+    const std::uint64_t* bits = bits_.data() + static_cast<std::size_t>(row) * words_;
+    const std::uint64_t below = bits[x >> 6] & ((std::uint64_t{1} << (x & 63)) - 1);
+    return cellsBefore_[static_cast<std::size_t>(row) * words_ + (x >> 6)] + std::popcount(below);
+  }
+
+  Cell lo_{};                           // the bounding box's minimum corner
+  int width_ = 0, height_ = 0, depth_ = 0;
+  int words_ = 0;                       // 64-bit words per row
+  std::vector<int> rowOf_;              // [(y - lo.y) + height * (z - lo.z)]: row number, -1 when empty
+  std::vector<std::uint64_t> bits_;     // [row][word]: bit x - lo.x set for a board cell
+  std::vector<int> cellsBefore_;        // [row][word]: number of the first board cell at or after that word
+};
+
+template <typename F>
+void BoardRows::scan(Scratch& s, F&& f) const {
+  const std::size_t lines = s.lineY.size();
+  for (int tz = 0; tz + s.depth <= depth_; ++tz)
+    for (int ty = 0; ty + s.height <= height_; ++ty) {
+      std::fill(s.fits.begin(), s.fits.end(), ~std::uint64_t{0});
+      bool any = true;
+      for (std::size_t l = 0; l < lines && any; ++l) {
+        const int row = rowOf_[static_cast<std::size_t>(s.lineY[l] + ty) + static_cast<std::size_t>(height_) * (s.lineZ[l] + tz)];
+        if (row < 0) {
+          any = false;
+          break;
+        }
+        const std::uint64_t* bits = bits_.data() + static_cast<std::size_t>(row) * words_;
+        for (int i = s.lineStart[l]; i < s.lineStart[l + 1] && any; ++i) {
+          // fits &= the row shifted right by x: offset p fits this cell when bit p + x is set.
+          const int x = s.xs[i], skip = x >> 6, shift = x & 63;
+          std::uint64_t seen = 0;
+          for (int w = 0; w < words_; ++w) {
+            const std::uint64_t low = w + skip < words_ ? bits[w + skip] >> shift : 0;
+            const std::uint64_t high = shift && w + skip + 1 < words_ ? bits[w + skip + 1] << (64 - shift) : 0;
+            s.fits[w] &= low | high;
+            seen |= s.fits[w];
+          }
+          any = seen != 0;
+        }
+      }
+      if (any && !f(ty, tz, s.fits.data())) return;
+    }
+}
+
+}  // namespace pw

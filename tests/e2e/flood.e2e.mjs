@@ -1,0 +1,109 @@
+// A flood of big solutions (issue 10, item 1): a share link of ~240 characters whose puzzle, a
+// 40x40 board tiled by tetrominoes, has astronomically many solutions of 400 placements each.
+// The page must stay responsive (main-thread round trips), keep its memory within the budget
+// for solutions (it then keeps a spread sample and goes on counting), stop at once, and solve
+// the next puzzle. Prints the figures it measured.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'fflate';
+
+export const name = 'flood of big solutions';
+
+/** tests/data/flood.puzzle.json: a 40x40 board, four tetrominoes of `count {min: 0, max: 400}`. */
+export const floodPuzzle = JSON.parse(readFileSync(new URL('../data/flood.puzzle.json', import.meta.url), 'utf8'));
+
+export function floodLink(baseUrl) {
+  return `${baseUrl}#p1=${Buffer.from(deflateSync(Buffer.from(JSON.stringify(floodPuzzle)))).toString('base64url')}`;
+}
+
+const MB = 2 ** 20;
+const BUDGET = 256 * MB;
+
+/** JS heap and ArrayBuffer backing stores of the page, in bytes. */
+async function heap(cdp) {
+  const h = await cdp.send('Runtime.getHeapUsage');
+  return { js: h.usedSize, buffers: h.backingStorageSize ?? 0, total: h.usedSize + (h.backingStorageSize ?? 0) + (h.embedderHeapUsedSize ?? 0) };
+}
+
+export default async function run({ baseUrl, browser }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const link = floodLink(baseUrl);
+  assert.ok(link.length - baseUrl.length < 300, `a short link (${link.length - baseUrl.length} characters)`);
+  await page.goto(link);
+  await page.locator('[data-testid="view"] svg').waitFor({ timeout: 30_000 });
+  await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
+  await page.getByTestId('solve').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="view"]')?.dataset.solution === '1', null, { timeout: 30_000 });
+
+  // Round trips of the main thread while the flood runs, until the budget is spent and then some.
+  const trips = [];
+  let peak = { total: 0 };
+  const t0 = Date.now();
+  let sampledAt = null;
+  while (Date.now() - t0 < 60_000) {
+    const t = Date.now();
+    const state = await page.evaluate(() => ({
+      found: document.querySelector('[data-testid="solutions-found"]').textContent,
+      kept: document.querySelector('[data-testid="solutions-stored"]').textContent,
+      sampled: !document.querySelector('[data-testid="cap-notice"]').hidden,
+    }));
+    trips.push(Date.now() - t);
+    const h = await heap(cdp);
+    if (h.total > peak.total) peak = h;
+    if (state.sampled && sampledAt === null) sampledAt = Date.now();
+    // Keep flooding a while after sampling began: thinning and the sample must hold the bound.
+    if (sampledAt !== null && Date.now() - sampledAt > 8_000) break;
+    await page.waitForTimeout(100);
+  }
+  assert.ok(sampledAt !== null, 'the budget was reached and sampling began within a minute');
+  const found = Number(await page.getByTestId('solutions-found').textContent());
+  const kept = Number(await page.getByTestId('solutions-stored').textContent());
+  assert.match(await page.getByTestId('cap-notice').textContent(), /keeping every \d+(st|nd|rd|th) solution/);
+  assert.ok(found > kept, `counting goes on past what is kept (${found} found, ${kept} kept)`);
+
+  // Browsing still works: the last kept solution is decoded and drawn on demand.
+  await page.getByTestId('last').click();
+  await page.waitForFunction((n) => document.querySelector('[data-testid="view"]')?.dataset.solution === String(n), kept, { timeout: 5_000 }).catch(() => {});
+  const drawn = await page.evaluate(() => window.piecewise.currentSolution()?.placements?.length);
+  assert.equal(drawn, 400, 'a kept solution decodes to 400 placements');
+
+  // Stop: from the click event to the status shown, measured in the page, and the whole round
+  // trip as the test sees it (a click and a check of the status).
+  const stopT = Date.now();
+  const inPage = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const button = document.querySelector('[data-testid="stop"]');
+        const t = performance.now();
+        button.click();
+        const check = () => (document.body.dataset.status === 'cancelled' ? resolve(performance.now() - t) : setTimeout(check, 1));
+        check();
+      }),
+  );
+  const stopMs = Date.now() - stopT;
+  console.log(`        stop in page ${inPage.toFixed(1)} ms`);
+
+  const worst = Math.max(...trips);
+  const median = [...trips].sort((a, b) => a - b)[trips.length >> 1];
+  // Memory: what the page holds stays near the budget (the sample), never gigabytes.
+  const after = await heap(cdp);
+  console.log(
+    `        flood: ${found} solutions found, ${kept} kept; main-thread round trip median ${median} ms, worst ${worst} ms (${trips.length} samples);` +
+      ` stop ${stopMs} ms; peak heap ${(peak.js / MB).toFixed(0)} MB JS + ${(peak.buffers / MB).toFixed(0)} MB buffers (budget ${BUDGET / MB} MB); after stop ${(after.total / MB).toFixed(0)} MB`,
+  );
+  assert.ok(worst <= 200, `main-thread round trip ${worst} ms (at most 200)`);
+  assert.ok(stopMs <= 200, `stop took ${stopMs} ms (at most 200)`);
+  assert.ok(peak.total <= BUDGET + 160 * MB, `peak heap ${(peak.total / MB).toFixed(0)} MB stays near the ${BUDGET / MB} MB budget`);
+
+  // The next puzzle solves, with its counts.
+  await page.selectOption('[data-testid="puzzle-select"]', 'soma');
+  await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
+  await page.getByTestId('solve').click();
+  await page.locator('body[data-status="done"]').waitFor({ timeout: 60_000 });
+  assert.equal(await page.getByTestId('solutions-found').textContent(), '11520');
+  assert.equal(await page.getByTestId('unique-found').textContent(), '240');
+  assert.equal(await page.getByTestId('cap-notice').isHidden(), true, 'a new run starts with an empty store');
+  await context.close();
+}

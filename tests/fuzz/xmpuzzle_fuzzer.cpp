@@ -1,0 +1,93 @@
+// libFuzzer harness for BurrTools files (solver/compress, solver/xml, solver/burrtools): any
+// bytes are read as an .xmpuzzle file (gzip or plain XML) or refused with a good message.
+// Every problem that converts must give a piecewise/1 document the reader accepts, and
+// writing the puzzle back as an .xmpuzzle file must read and convert to the same board and
+// pieces (the same piece types with the same counts).
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <variant>
+#include <vector>
+
+#include "burrtools/problem_import.hpp"
+#include "burrtools/xmpuzzle_reader.hpp"
+#include "burrtools/xmpuzzle_writer.hpp"
+#include "cover/piece_types.hpp"
+#include "fuzz_support.hpp"
+#include "model/error.hpp"
+#include "parse/parse.hpp"
+
+namespace {
+
+using pw::fuzz::fail;
+
+constexpr int kMaxProblems = 8;  // problems converted per input; a file may hold thousands
+
+// What a packing puzzle is, up to how it is written: its board and its piece types (definitions
+// of the same piece merged, their counts added), in a fixed order.
+struct Essence {
+  int dimensions;
+  std::vector<pw::BoardCell> board;
+  std::vector<std::tuple<std::vector<std::vector<pw::Cell>>, int, int>> types;
+  bool operator==(const Essence& o) const {
+    return dimensions == o.dimensions && types == o.types && board.size() == o.board.size() &&
+           std::equal(board.begin(), board.end(), o.board.begin(), [](const pw::BoardCell& a, const pw::BoardCell& b) {
+             return a.at == b.at && a.optional == b.optional;
+           });
+  }
+};
+
+Essence essence(const pw::Puzzle& puzzle) {
+  const auto& packing = std::get<pw::PackingPuzzle>(puzzle.body);
+  Essence e{packing.dimensions, packing.board, {}};
+  for (const pw::PieceType& t : pw::pieceTypes(packing)) e.types.emplace_back(t.orientations, t.min, t.max);
+  std::sort(e.types.begin(), e.types.end());
+  return e;
+}
+
+void convertAndRoundTrip(const pw::burrtools::File& file, int index) {
+  try {
+    const pw::burrtools::ImportedProblem imported = pw::burrtools::importProblem(file, index, "fuzz");
+    for (const std::string& note : imported.notes) pw::fuzz::expectGoodMessage(note);
+    pw::parsePuzzle(imported.document);  // throws (and fails below) if the converter wrote a bad document
+    const std::string written = pw::burrtools::writeXmpuzzle(imported.puzzle);
+    const pw::burrtools::File again = pw::burrtools::readXmpuzzle(written);
+    if (again.problems.size() != 1) fail("written file does not hold one problem", std::to_string(again.problems.size()));
+    const pw::burrtools::ImportedProblem back = pw::burrtools::importProblem(again, 0, "fuzz");
+    if (!(essence(back.puzzle) == essence(imported.puzzle)))
+      fail("writing and reading back changed the puzzle", imported.document + " became " + back.document);
+  } catch (const pw::PuzzleError& e) {
+    // A refusal is fine only from the conversion of the original file, never after it.
+    const std::string message = e.what();
+    pw::fuzz::expectGoodMessage(message);
+    try {
+      pw::burrtools::importProblem(file, index, "fuzz");
+    } catch (const pw::PuzzleError&) {
+      return;
+    }
+    fail("a converted problem failed later", message);
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+  try {
+    pw::burrtools::looksLikeXmpuzzle(bytes);
+    const pw::burrtools::File file = pw::burrtools::readXmpuzzle(bytes);
+    for (const pw::burrtools::ProblemSummary& summary : pw::burrtools::summarizeProblems(file))
+      if (!summary.refusal.empty()) pw::fuzz::expectGoodMessage(summary.refusal);
+    const int problems = static_cast<int>(file.problems.size());
+    for (int i = 0; i < problems && i < kMaxProblems; ++i) convertAndRoundTrip(file, i);
+  } catch (const pw::PuzzleError& e) {
+    pw::fuzz::expectGoodMessage(e.what());
+  } catch (const std::exception& e) {
+    fail("escaped with another exception", e.what());
+  }
+  return 0;
+}

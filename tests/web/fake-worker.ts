@@ -1,0 +1,47 @@
+// An in-process stand-in for a solver worker: the real run loop and WASM module behind
+// Worker's postMessage/terminate/onmessage, delivered asynchronously. `failOn` makes it crash
+// (an error event) on a message; `hangOn` makes it fall silent (a stuck worker).
+import type { FromWorker, ToWorker } from '../../web/src/protocol/messages';
+import type { SolverModule } from '../../web/src/solver/module';
+import { SolverRunLoop } from '../../web/src/worker/run-loop';
+
+export class FakeWorker {
+  onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  terminated = false;
+  hung = false;
+  onmessageerror: (() => void) | null = null;
+  readonly received: ToWorker[] = [];
+  private readonly loop: SolverRunLoop;
+
+  constructor(
+    mod: SolverModule,
+    private readonly failOn?: (m: ToWorker) => string | null,
+    private readonly hangOn?: (m: ToWorker) => boolean,
+  ) {
+    this.loop = new SolverRunLoop(mod, (message) => {
+      if (!this.terminated) setTimeout(() => !this.terminated && this.onmessage?.({ data: message } as MessageEvent<FromWorker>));
+    });
+    setTimeout(() => !this.terminated && this.onmessage?.({ data: { type: 'ready' } } as MessageEvent<FromWorker>));
+  }
+
+  postMessage(message: ToWorker): void {
+    this.received.push(message);
+    setTimeout(() => {
+      if (this.terminated || this.hung) return;
+      if (this.hangOn?.(message)) {
+        this.hung = true;
+        this.loop.stop();
+        return;
+      }
+      const crash = this.failOn?.(message);
+      if (crash) this.onerror?.({ message: crash, preventDefault() {} } as ErrorEvent);
+      else this.loop.handle(message);
+    });
+  }
+
+  terminate(): void {
+    this.terminated = true;
+    this.loop.stop();
+  }
+}

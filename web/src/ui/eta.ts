@@ -1,0 +1,22 @@
+// The estimated time left of a run, from its progress estimate. The rate is measured over the
+// run so far (not the last moments, which jump as jobs start and finish), so the estimate
+// steadies and improves as more of the tree is explored. No DOM: tested on its own.
+
+/** Milliseconds left, or null while too little is known to say (the first second, < 0.1%). */
+export function timeLeftMs(fraction: number, elapsedMs: number): number | null {
+  if (!(fraction > 0.001) || elapsedMs < 1000) return null;
+  if (fraction >= 1) return 0;
+  return (elapsedMs * (1 - fraction)) / fraction;
+}
+
+/** "about 3 min 20 s", "about 2 h 5 min", "less than a second"; '–' when unknown. */
+export function formatTimeLeft(ms: number | null): string {
+  if (ms === null || !Number.isFinite(ms)) return '–';
+  const s = Math.round(ms / 1000);
+  if (s < 1) return 'less than a second';
+  if (s < 60) return `about ${s} s`;
+  const m = Math.round(s / 60);
+  if (s < 3600) return `about ${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+  if (m < 48 * 60) return `about ${Math.floor(m / 60)} h ${m % 60} min`;
+  return `about ${Math.round(m / 1440)} days`;
+}
