@@ -87,12 +87,15 @@ export default async function run({ baseUrl, browser }) {
       return el?.dataset.state === 'error' && el.textContent !== prev;
     }, before, { timeout: 30_000 });
     const shown = await status.textContent();
-    assert.match(shown, /^invalid (UTF-8|JSON) at line \d+, column \d+ \(byte offset \d+\): /, fileName);
+    // The message names the file, then says what the command line says.
+    assert.ok(shown.startsWith(`${fileName}: `), shown);
+    const reason = shown.slice(fileName.length + 2);
+    assert.match(reason, /^invalid (UTF-8|JSON) at line \d+, column \d+ \(byte offset \d+\): /, fileName);
     if (existsSync(cli)) {
       const copy = join(dirname(file), fileName);
       writeFileSync(copy, buffer);
       const r = spawnSync(cli, ['validate', copy], { encoding: 'utf8' });
-      assert.equal(shown, r.stderr.replace(/^piecewise: /, '').trim(), fileName);
+      assert.equal(reason, r.stderr.replace(/^piecewise: /, '').trim(), fileName);
     }
     assert.equal(await page.getByTestId('editor-name').inputValue(), 'Domino and L <b>', 'the open document is kept');
   }

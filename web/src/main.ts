@@ -1,8 +1,8 @@
-// Entry point of the page. The share link, editor and offline parts get the page's API
-// (ui/api.ts) and put their controls into #share-slot / #editor-slot in index.html.
+// Entry point of the page. The share link, editor, files, My puzzles and offline parts get the
+// page's API (ui/api.ts) and put their controls into their slots in index.html.
 import './ui/styles.css';
 import * as api from './ui/api';
-import { installShareAndEditor } from './share/install';
+import { installParts } from './install';
 
 api.startApp(document);
 // For tests and the browser console.
@@ -14,6 +14,8 @@ api.startApp(document);
   currentSolutionIndex: api.currentSolutionIndex,
   currentSolution: api.currentSolution,
   currentSource: api.currentSource,
+  currentDescription: api.currentDescription,
+  keptSolutions: api.keptSolutions,
   onPuzzleChanged: api.onPuzzleChanged,
 };
-installShareAndEditor(api);
+installParts(api);

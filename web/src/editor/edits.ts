@@ -2,6 +2,7 @@
 // document. A shape nobody edited is exported exactly as it was imported, so library puzzles
 // round-trip unchanged. No DOM here. Whether a document is valid, and what it means, is the
 // solver's to say (the editor shows its description and messages).
+import { fileStem } from '../ui/file-name';
 import { gridCell, isShape3D, padGrid, setGridCell, toGrid, trimSpec, withGrid, type Cell, type Grid, type ShapeSpec } from './grids';
 
 export type Kind = 'packing' | 'edge-matching' | 'snake';
@@ -249,6 +250,5 @@ export function exportDocument(doc: Doc): string {
 }
 
 export function fileNameFor(doc: Doc): string {
-  const slug = String(doc.name ?? 'puzzle').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-  return `${slug || 'puzzle'}.puzzle.json`;
+  return `${fileStem(doc.name ?? 'puzzle')}.puzzle.json`;
 }

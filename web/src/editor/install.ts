@@ -1,38 +1,54 @@
-// Mounts the editor: an "Edit" button in #editor-slot opening a side panel, and drag and drop
-// of .puzzle.json files onto the page. The editor reads documents with the page's reader and
-// hands them to the page to solve.
+// Mounts the editor: an "Edit" button in #editor-slot opening a side panel. The editor reads
+// documents with the page's reader and hands them to the page to solve; files come in through
+// the page's file reader (files/), edits are saved by My puzzles (mine/autosave.ts).
 import './editor.css';
 import { h } from '../ui/dom';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { importDocument, newDocument } from './edits';
-import { PuzzleEditor } from './shell';
+import { PuzzleEditor, type EditorOptions, type EditorSource } from './shell';
 
 export interface EditorApi {
-  loadPuzzleText(text: string, opts: { sourceName?: string }): void;
+  loadPuzzleText(text: string, opts: { sourceName?: string; mineId?: string | null }): void;
   solve(): void;
   currentPuzzleText(): string;
   puzzleReader(): Promise<PuzzleReader>;
 }
 
-export function installEditor(slot: HTMLElement, api: EditorApi): PuzzleEditor {
+export interface EditorHooks extends Pick<EditorOptions, 'openFile' | 'exportXmpuzzle'> {
+  /** Where the puzzle on the page comes from, for edits of it to be saved to the right place. */
+  pageSource(): EditorSource;
+}
+
+export interface EditorHandle {
+  editor: PuzzleEditor;
+  /** The drawer's title bar, for status that belongs to the editor (saved or not). */
+  head: HTMLElement;
+  isOpen(): boolean;
+  open(): void;
+  /** Opens the editor on a file (drag and drop while it is open). */
+  importFile(f: File): Promise<void>;
+}
+
+export function installEditor(slot: HTMLElement, api: EditorApi, hooks: EditorHooks): EditorHandle {
   let seeded = false;
   const reader: PuzzleReader = { describe: async (text) => (await api.puzzleReader()).describe(text) };
   const editor = new PuzzleEditor({
     reader,
+    openFile: hooks.openFile,
+    exportXmpuzzle: hooks.exportXmpuzzle,
     solve: (text) => {
       const name = typeof editor.doc.name === 'string' && editor.doc.name ? editor.doc.name.slice(0, 80) : 'puzzle';
-      api.loadPuzzleText(text, { sourceName: `${name} (edited)` });
+      api.loadPuzzleText(text, { sourceName: editor.source.mineId ? name : `${name} (edited)`, mineId: editor.source.mineId });
       close();
       api.solve();
     },
   }, newDocument('packing'));
 
-  const drawer = h('aside', { class: 'pw-editor-drawer', hidden: true },
-    h('div', { class: 'pw-editor-head' },
-      h('h2', { text: 'Editor' }),
-      h('button', { type: 'button', 'data-testid': 'editor-from-page', onclick: () => seedFromPage() }, 'Edit the puzzle on the page'),
-      h('button', { type: 'button', 'data-testid': 'editor-close', onclick: () => close() }, 'Close')),
-    editor.element);
+  const head = h('div', { class: 'pw-editor-head' },
+    h('h2', { text: 'Editor', tabindex: -1 }),
+    h('button', { type: 'button', 'data-testid': 'editor-from-page', onclick: () => seedFromPage() }, 'Edit the puzzle on the page'),
+    h('button', { type: 'button', 'data-testid': 'editor-close', onclick: () => close() }, 'Close'));
+  const drawer = h('aside', { class: 'pw-editor-drawer', hidden: true, 'aria-label': 'Editor' }, head, editor.element);
   document.body.append(drawer);
   const button = h('button', { type: 'button', 'data-testid': 'edit', 'aria-expanded': 'false', text: 'Edit' });
   slot.append(button);
@@ -42,8 +58,8 @@ export function installEditor(slot: HTMLElement, api: EditorApi): PuzzleEditor {
     if (!text) return;
     try {
       const doc = importDocument(text);
-      if (first) editor.reset(doc);
-      else editor.load(doc);
+      if (first) editor.reset(doc, hooks.pageSource());
+      else editor.load(doc, hooks.pageSource());
     } catch { /* a puzzle the editor cannot open stays on the page only */ }
   }
   function openDrawer() {
@@ -53,30 +69,29 @@ export function installEditor(slot: HTMLElement, api: EditorApi): PuzzleEditor {
     }
     drawer.hidden = false;
     button.setAttribute('aria-expanded', 'true');
+    // Keyboard and screen-reader users land in the panel that opened.
+    drawer.querySelector<HTMLElement>('h2')?.focus();
   }
   function close() {
+    const inside = drawer.contains(document.activeElement);
     drawer.hidden = true;
     button.setAttribute('aria-expanded', 'false');
+    if (inside) button.focus();
   }
   button.addEventListener('click', () => (drawer.hidden ? openDrawer() : close()));
+  drawer.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && !e.defaultPrevented) close();
+  });
 
-  // Drag and drop a .puzzle.json anywhere on the page: it opens in the editor.
-  const hasFiles = (e: DragEvent) => !!e.dataTransfer && [...e.dataTransfer.types].includes('Files');
-  window.addEventListener('dragover', (e) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    e.dataTransfer!.dropEffect = 'copy';
-    document.body.classList.add('pw-dropping');
-  });
-  window.addEventListener('dragleave', () => document.body.classList.remove('pw-dropping'));
-  window.addEventListener('drop', (e) => {
-    document.body.classList.remove('pw-dropping');
-    const f = e.dataTransfer?.files?.[0];
-    if (!f) return;
-    e.preventDefault();
-    seeded = true;
-    openDrawer();
-    void editor.importFile(f);
-  });
-  return editor;
+  return {
+    editor,
+    head,
+    isOpen: () => !drawer.hidden,
+    open: openDrawer,
+    async importFile(f) {
+      seeded = true;
+      openDrawer();
+      await editor.importFile(f);
+    },
+  };
 }

@@ -2,8 +2,11 @@
 // status line with the solver's verdict, and the panel of the document's kind. Every edit
 // commits a new immutable document to the history and re-renders the panel (focus is restored
 // by data-key); the solver reads the document (debounced) and the panel hears what it read.
+import type { Outcome } from '../files/file-client';
+import type { OpenedPuzzle } from '../files/open-file';
 import type { PuzzleDescription } from '../solver/description';
 import { h } from '../ui/dom';
+import { download } from '../ui/download';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { exportDocument, fileNameFor, importDocument, newDocument, setField, type Doc, type Json, type Kind, type PathKey } from './edits';
 import { bind, textField } from './fields';
@@ -19,10 +22,21 @@ export interface EditorOptions {
   reader: PuzzleReader;
   /** Hands the document to the page and solves it. */
   solve: (text: string) => void;
+  /** Reads a file as a document (piecewise/1 or BurrTools); null when the user cancelled. */
+  openFile: (file: File) => Promise<Outcome<OpenedPuzzle> | null>;
+  /** Saves the document as a BurrTools file, or says why it cannot. */
+  exportXmpuzzle: (text: string, name: string) => Promise<string | null>;
 }
 
-/** The solver's own limit: nothing larger can be a puzzle. */
-const MAX_FILE_BYTES = 4 * 1024 * 1024;
+/** Where the document being edited came from: My puzzles save edits back to `mineId`. */
+export interface EditorSource {
+  origin: 'new' | 'page' | 'import';
+  /** The record of My puzzles it was opened from, and its revision then. */
+  mineId: string | null;
+  revision: number | null;
+}
+
+export type EditorChange = 'edit' | 'load';
 
 export class PuzzleEditor {
   readonly element: HTMLElement;
@@ -39,6 +53,8 @@ export class PuzzleEditor {
   private description: PuzzleDescription | null = null;
   /** The last verdict: null when the solver accepts the document, else its message. */
   lastError: string | null | undefined = undefined;
+  source: EditorSource = { origin: 'new', mineId: null, revision: null };
+  private readonly changeListeners = new Set<(why: EditorChange) => void>();
 
   constructor(private readonly opts: EditorOptions, doc: Doc = newDocument('packing')) {
     this.history = createHistory(doc);
@@ -58,7 +74,7 @@ export class PuzzleEditor {
     this.panels = { packing: new PackingPanel(this.ctx), 'edge-matching': new EdgePanel(this.ctx), snake: new SnakePanel(this.ctx) };
     this.undoBtn = h('button', { type: 'button', 'data-testid': 'editor-undo', title: 'Undo (Ctrl+Z)', onclick: () => this.undo() }, 'Undo');
     this.redoBtn = h('button', { type: 'button', 'data-testid': 'editor-redo', title: 'Redo (Ctrl+Shift+Z)', onclick: () => this.redo() }, 'Redo');
-    const fileInput = h('input', { type: 'file', accept: '.json,application/json', 'data-testid': 'editor-import', class: 'pw-visually-hidden' });
+    const fileInput = h('input', { type: 'file', accept: '.json,.xmpuzzle,.xml,application/json', 'data-testid': 'editor-import', hidden: true });
     fileInput.addEventListener('change', () => {
       const f = fileInput.files?.[0];
       if (f) void this.importFile(f);
@@ -68,7 +84,7 @@ export class PuzzleEditor {
       h('option', { value: '' }, 'New…'), h('option', { value: 'packing' }, 'Packing'),
       h('option', { value: 'edge-matching' }, 'Edge matching'), h('option', { value: 'snake' }, 'Snake'));
     newKind.addEventListener('change', () => {
-      if (newKind.value) this.update(newDocument(newKind.value as Kind), null);
+      if (newKind.value) this.load(newDocument(newKind.value as Kind), { origin: 'new', mineId: null, revision: null });
       newKind.value = '';
     });
     this.element = h('section', { class: 'pw-editor', 'data-testid': 'editor', 'aria-label': 'Puzzle editor' },
@@ -76,6 +92,7 @@ export class PuzzleEditor {
         newKind, this.undoBtn, this.redoBtn,
         h('button', { type: 'button', 'data-testid': 'editor-import-button', onclick: () => fileInput.click() }, 'Import…'), fileInput,
         h('button', { type: 'button', 'data-testid': 'editor-export', onclick: () => this.exportFile() }, 'Export'),
+        h('button', { type: 'button', 'data-testid': 'editor-export-xmpuzzle', title: 'Save as a BurrTools .xmpuzzle file', onclick: () => void this.exportBurrTools() }, 'Export .xmpuzzle'),
         h('button', { type: 'button', 'data-testid': 'editor-solve', class: 'pw-primary', onclick: () => this.opts.solve(this.text()) }, 'Solve')),
       this.status, this.body);
     this.element.addEventListener('keydown', (e) => this.onKey(e));
@@ -96,67 +113,64 @@ export class PuzzleEditor {
     return exportDocument(this.doc);
   }
 
-  /** Edits `doc` as a new step (undo goes back to what was there). */
-  load(doc: Doc): void {
+  /** Opens `doc` from `source` as a new step (undo goes back to what was there). */
+  load(doc: Doc, source: EditorSource): void {
     this.history = commit(seal(this.history), doc);
+    this.source = source;
     this.render();
+    this.changed('load');
   }
 
-  /** Starts over on `doc`, with nothing to undo (the editor's first document). */
-  reset(doc: Doc): void {
+  /** Starts over on `doc` from `source`, with nothing to undo (the editor's first document). */
+  reset(doc: Doc, source: EditorSource): void {
     this.history = createHistory(doc);
+    this.source = source;
     this.render();
+    this.changed('load');
   }
 
-  /** Opens a file's text; returns null, or the one-line reason it cannot be opened. */
-  importText(text: string): string | null {
+  /** Called after every change of the document: an edit, undo or redo ('edit'), load() or reset(). */
+  onChange(cb: (why: EditorChange) => void): () => void {
+    this.changeListeners.add(cb);
+    return () => this.changeListeners.delete(cb);
+  }
+
+  /** Opens a document's text; returns null, or the one-line reason it cannot be opened. */
+  importText(text: string, source: EditorSource = { origin: 'import', mineId: null, revision: null }): string | null {
     try {
-      this.load(importDocument(text));
+      this.load(importDocument(text), source);
       return null;
     } catch (e) {
       return this.fail((e as Error).message);
     }
   }
 
+  /** Opens a file (piecewise/1 or BurrTools); returns null, or the one-line reason it cannot be opened. */
   async importFile(f: File): Promise<string | null> {
-    if (f.size > MAX_FILE_BYTES) return this.fail(`${f.name}: larger than the solver's 4 MiB document limit`);
-    return this.importBytes(new Uint8Array(await f.arrayBuffer()));
-  }
-
-  /**
-   * Opens a file's bytes as the solver reads them: bytes that are not one JSON document in
-   * UTF-8 (a bad byte, a NUL, anything after the document) are refused with the solver's own
-   * message, the one the command line prints, never decoded into U+FFFD and opened.
-   */
-  async importBytes(bytes: Uint8Array): Promise<string | null> {
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-      JSON.parse(text);
-    } catch (e) {
-      const read = await this.opts.reader.describe(bytes);
-      return this.fail(read.ok ? `not a puzzle file: ${(e as Error).message}` : read.error);
-    }
-    return this.importText(text);
+    const opened = await this.opts.openFile(f);
+    if (!opened) return null;
+    return opened.ok ? this.importText(opened.value.text) : this.fail(opened.error);
   }
 
   exportFile(): void {
-    const blob = new Blob([this.text()], { type: 'application/json' });
-    const a = h('a', { href: URL.createObjectURL(blob), download: fileNameFor(this.doc) });
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+    download(new Blob([this.text()], { type: 'application/json' }), fileNameFor(this.doc));
+  }
+
+  private async exportBurrTools(): Promise<void> {
+    const why = await this.opts.exportXmpuzzle(this.text(), typeof this.doc.name === 'string' ? this.doc.name : '');
+    if (why) this.fail(why);
   }
 
   undo(): void {
     this.history = undo(this.history);
     this.render();
+    this.changed('edit');
   }
 
   redo(): void {
     this.history = redo(this.history);
     this.render();
+    this.changed('edit');
   }
 
   dispose(): void {
@@ -182,6 +196,7 @@ export class PuzzleEditor {
   private update(doc: Doc, key: string | null): void {
     this.history = commit(key === null ? seal(this.history) : this.history, doc, key);
     this.render();
+    this.changed('edit');
   }
 
   private set(path: PathKey[], value: Json | undefined, key: string | null): void {
@@ -193,6 +208,17 @@ export class PuzzleEditor {
     this.undoBtn.disabled = !canUndo(this.history);
     this.redoBtn.disabled = !canRedo(this.history);
     this.scheduleDescribe();
+    this.changed('edit');
+  }
+
+  private changed(why: EditorChange): void {
+    for (const cb of this.changeListeners) {
+      try {
+        cb(why);
+      } catch (e) {
+        console.error(e);
+      }
+    }
   }
 
   private render(): void {

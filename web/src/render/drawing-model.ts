@@ -153,6 +153,8 @@ export function edgeDrawing(puzzle: EdgeMatchingDescription, sol: DecodedSolutio
   const tiles: (DrawnTile | null)[] = new Array(n).fill(null);
   if (sol && sol.kind === 'edge-matching') {
     sol.grid.slice(0, n).forEach((g, i) => {
+      // A negative tile leaves the cell empty (hints show part of a solution).
+      if (g.tile < 0) return;
       const t = puzzle.tiles[g.tile];
       const sides = rotatedSides(t ? t.edges : ['?', '?', '?', '?'], g.rotation);
       tiles[i] = {

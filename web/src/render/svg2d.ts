@@ -4,20 +4,9 @@ import type { EdgeMatchingDescription, PackingDescription } from '../solver/desc
 import { edgeDrawing, packingDrawing } from './drawing-model';
 import { isDark } from './palette';
 import { h } from '../ui/dom';
+import { svgElement as el } from './svg';
 import type { PuzzleView } from './view';
 
-const NS = 'http://www.w3.org/2000/svg';
-
-function el<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | number>,
-  parent?: Element,
-): SVGElementTagNameMap[K] {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  parent?.appendChild(e);
-  return e;
-}
 
 /**
  * Sets the text and squeezes it into `maxWidth` when it would be wider (estimated from

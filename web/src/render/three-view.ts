@@ -55,9 +55,35 @@ export abstract class ThreeView implements PuzzleView {
     this.scene.add(sun, this.content);
     this.controls = new OrbitControls(this.camera, canvas);
     this.controls.addEventListener('change', () => this.requestRender());
+    // Mouse and touch turn the view (one finger turns, two pinch and pan); so do keys.
+    canvas.title = 'Drag to turn, scroll or pinch to zoom; arrow keys turn, + and − zoom';
+    canvas.addEventListener('keydown', (e) => this.onKey(e));
     this.resize = new ResizeObserver(() => this.fitSize());
     this.resize.observe(this.element);
     this.fitSize();
+  }
+
+  /** Arrow keys turn the view by 15°, + and - zoom: the keyboard's way to do what a drag does. */
+  private onKey(e: KeyboardEvent): void {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const step = Math.PI / 12;
+    const target = this.controls.target;
+    const s = new THREE.Spherical().setFromVector3(this.camera.position.clone().sub(target));
+    const turns: Record<string, () => void> = {
+      ArrowLeft: () => (s.theta -= step), ArrowRight: () => (s.theta += step),
+      ArrowUp: () => (s.phi -= step), ArrowDown: () => (s.phi += step),
+      '+': () => (s.radius /= 1.15), '=': () => (s.radius /= 1.15), '-': () => (s.radius *= 1.15),
+    };
+    const turn = turns[e.key];
+    if (!turn) return;
+    turn();
+    s.phi = Math.min(Math.PI - 0.05, Math.max(0.05, s.phi));
+    this.camera.position.copy(target).add(new THREE.Vector3().setFromSpherical(s));
+    this.controls.update();
+    this.requestRender();
+    // Not also a step through the solutions (the page's arrow keys).
+    e.preventDefault();
+    e.stopPropagation();
   }
 
   private fitSize(): void {
@@ -104,13 +130,35 @@ export abstract class ThreeView implements PuzzleView {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
-      this.renderer.render(this.scene, this.camera);
+      this.renderNow();
     });
   }
 
   /** Renders now (tests and screenshots want the picture without waiting a frame). */
   renderNow(): void {
     this.renderer.render(this.scene, this.camera);
+    // Where the camera looks from (turn, tilt, distance), for tests of touch and keys.
+    const c = this.controls;
+    this.renderer.domElement.dataset.camera = [c.getAzimuthalAngle(), c.getPolarAngle(), c.getDistance()].map((v) => v.toFixed(3)).join(' ');
+  }
+
+  /** Renders the view as it is (camera, explosion, hidden pieces) at `scale` pixels per CSS pixel. */
+  capture(scale: number): Promise<Blob> {
+    const canvas = this.renderer.domElement;
+    const w = canvas.clientWidth || canvas.width;
+    const h = canvas.clientHeight || canvas.height;
+    const old = this.renderer.getPixelRatio();
+    // Within what the GPU can draw in one go.
+    const max = this.renderer.capabilities.maxTextureSize || 4096;
+    this.renderer.setPixelRatio(Math.min(scale, max / Math.max(w, h)));
+    this.renderer.setSize(w, h, false);
+    this.renderer.render(this.scene, this.camera);
+    // toBlob copies the pixels now; the view is restored at once.
+    const blob = new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the browser made no PNG'))), 'image/png'));
+    this.renderer.setPixelRatio(old);
+    this.renderer.setSize(w, h, false);
+    this.renderNow();
+    return blob;
   }
 
   abstract show(sol: DecodedSolution | null): void;

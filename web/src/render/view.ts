@@ -7,6 +7,11 @@ export interface PuzzleView {
   readonly element: HTMLElement;
   show(sol: DecodedSolution | null): void;
   dispose(): void;
+  /**
+   * The picture as drawn, as PNG, at `scale` device pixels per CSS pixel (WebGL views; SVG views
+   * are pictured from their SVG).
+   */
+  capture?(scale: number): Promise<Blob>;
 }
 
 /** Picks the view for a puzzle: SVG for flat boards and tiles, three.js for cubes and snakes. */

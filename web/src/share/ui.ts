@@ -35,6 +35,7 @@ export function installShare(slot: HTMLElement, api: ShareApi): void {
       // The link carries the puzzle itself: a library pick in the query would only be overridden.
       const base = new URL(location.href);
       base.searchParams.delete('puzzle');
+      base.searchParams.delete('my');
       url = shareUrl(base.href, text, index >= 0 ? index + 1 : null);
     } catch (e) {
       return say(`share: the puzzle is not valid JSON (${(e as Error).message})`);

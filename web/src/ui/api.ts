@@ -1,10 +1,14 @@
 // The page's API for its other parts (share links, the editor, offline) and for tests and the
 // browser console (`window.piecewise`). Calls made before the page has started wait for it.
+import { findEntry } from '../library/library';
 import type { DecodedSolution } from '../protocol/messages';
+import type { PuzzleView } from '../render/view';
+import type { PuzzleDescription } from '../solver/description';
 import type { PuzzleReader } from '../worker/puzzle-reader';
-import { App, type AppOptions, type PuzzleChange, type RunStatus, type SolutionSearch } from './app';
+import { App, type AppOptions, type PuzzleChange, type RunStatus, type SolutionFilter, type SolutionSearch } from './app';
+import { defaultEntry } from './library-picker';
 
-export type { PuzzleChange, RunStatus, SolutionSearch };
+export type { PuzzleChange, RunStatus, SolutionFilter, SolutionSearch };
 
 let app: App | null = null;
 const pending: ((a: App) => void)[] = [];
@@ -20,9 +24,17 @@ const later = (f: (a: App) => void): void => {
   else pending.push(f);
 };
 
-/** Opens a puzzle document (JSON text); `sourceName` labels it in the puzzle menu. */
-export function loadPuzzleText(text: string, opts: { sourceName?: string } = {}): void {
+/**
+ * Opens a puzzle document (JSON text); `sourceName` labels it in the puzzle menu, `mineId` when
+ * it is one of My puzzles.
+ */
+export function loadPuzzleText(text: string, opts: { sourceName?: string; mineId?: string | null } = {}): void {
   later((a) => a.loadPuzzleText(text, opts));
+}
+/** Opens a library puzzle by id (the first visit's puzzle when there is no such id). */
+export function openLibraryPuzzle(id?: string): void {
+  const entry = (id ? findEntry(id) : undefined) ?? defaultEntry();
+  if (entry) later((a) => a.loadEntry(entry, true));
 }
 /** Searches the puzzle on the page, as the Solve button does. */
 export function solve(): void {
@@ -43,9 +55,9 @@ export function currentPuzzleText(): string {
 export function currentSolution(): DecodedSolution | null {
   return app?.currentSolution() ?? null;
 }
-/** Where the current puzzle came from: its label, and its library id (null when not from the library). */
-export function currentSource(): { sourceName: string; libraryId: string | null } {
-  return app?.currentSource() ?? { sourceName: '', libraryId: null };
+/** Where the current puzzle came from: its label, its library id and its id in My puzzles (null when not). */
+export function currentSource(): { sourceName: string; libraryId: string | null; mineId: string | null } {
+  return app?.currentSource() ?? { sourceName: '', libraryId: null, mineId: null };
 }
 /** Whether a run is going, finished, stopped or failed ('idle' before any). */
 export function currentStatus(): RunStatus {
@@ -61,10 +73,50 @@ export function puzzleReader(): Promise<PuzzleReader> {
 }
 /** Called after every puzzle change (library pick, loadPuzzleText); returns an unsubscribe function. */
 export function onPuzzleChanged(cb: (c: PuzzleChange) => void): () => void {
+  return subscribe((a) => a.onPuzzleChanged(cb));
+}
+
+// ---- My puzzles, pictures and hints -------------------------------------------------------------
+
+/** The solver's description of the puzzle on the page, null until read (or when refused). */
+export function currentDescription(): PuzzleDescription | null {
+  return app?.currentDescription() ?? null;
+}
+/** Solutions and unique solutions the current run has found so far. */
+export function currentCounts(): { solutions: number; unique: number } {
+  return app?.currentCounts() ?? { solutions: 0, unique: 0 };
+}
+/** The drawing on the page, null while there is none. */
+export function currentView(): PuzzleView | null {
+  return app?.currentView() ?? null;
+}
+/** Up to `limit` kept solutions, decoded, in the order found; `unique`: one per symmetry class. */
+export function keptSolutions(limit: number, unique: boolean): DecodedSolution[] {
+  return app?.keptSolutions(limit, unique) ?? [];
+}
+/** Draws every solution through `filter` (hints), or as it is (null). */
+export function setSolutionFilter(filter: SolutionFilter | null): void {
+  later((a) => a.setSolutionFilter(filter));
+}
+/** The puzzle on the page has been kept in My puzzles as `id` (null: it no longer is). */
+export function markMine(id: string | null, name: string): void {
+  later((a) => a.markMine(id, name));
+}
+/** Lists My puzzles in the puzzle menu. */
+export function setMyPuzzles(entries: readonly { id: string; name: string }[]): void {
+  later((a) => a.setMyPuzzles(entries));
+}
+/** Called when the user picks one of My puzzles in the menu; returns an unsubscribe function. */
+export function onMinePicked(cb: (id: string) => void): () => void {
+  return subscribe((a) => a.onMinePicked(cb));
+}
+
+/** Subscribes once the page has started; the returned function unsubscribes (also before that). */
+function subscribe(register: (a: App) => () => void): () => void {
   let off: (() => void) | null = null;
   let cancelled = false;
   later((a) => {
-    if (!cancelled) off = a.onPuzzleChanged(cb);
+    if (!cancelled) off = register(a);
   });
   return () => {
     cancelled = true;

@@ -4,6 +4,8 @@
 // them (see api.ts) rather than clicking the page's buttons.
 import type { DecodedSolution, PuzzleKind, SolutionBatch } from '../protocol/messages';
 import type { LibraryEntry } from '../library/library';
+import type { PuzzleView } from '../render/view';
+import type { PuzzleDescription } from '../solver/description';
 import { decodeSolution } from '../solver/solution-codec';
 import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
 import { installBrowseKeys } from './browse-keys';
@@ -23,7 +25,12 @@ export interface PuzzleChange {
   sourceName: string;
   /** Library id when the puzzle came from the library, else null. */
   libraryId: string | null;
+  /** Id in My puzzles (kept in this browser) when it is one of them, else null. */
+  mineId: string | null;
 }
+
+/** Turns a solution into what the page draws instead (hints draw part of it). */
+export type SolutionFilter = (solution: DecodedSolution) => DecodedSolution;
 
 /** What solutionFound() learnt: whether solution n was kept, how many were, and the run's state then. */
 export interface SolutionSearch {
@@ -59,6 +66,9 @@ export class App {
   private text = '';
   private sourceName = '';
   private libraryId: string | null = null;
+  private mineId: string | null = null;
+  private filter: SolutionFilter | null = null;
+  private readonly minePicked = new Set<(id: string) => void>();
   private status: RunStatus = 'idle';
   /** Kind of the current run's solutions, as the worker names it. */
   private kind: PuzzleKind | null = null;
@@ -79,9 +89,12 @@ export class App {
     this.reader = options.reader ?? createPuzzleReader();
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n) });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
-    this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true));
+    this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true), (id) => {
+      for (const cb of this.minePicked) cb(id);
+    });
     installBrowseKeys(document, { current: () => this.store.current, count: () => this.store.size, show: (n) => this.showSolution(n) });
     const { entry, missing } = this.picker.initial();
+    // (An address naming one of My puzzles opens it once they are read: see mine/install.ts.)
     if (entry) this.loadEntry(entry, false);
     if (missing) this.run.showError(`no puzzle named "${missing}" in the library`);
     this.render();
@@ -91,24 +104,37 @@ export class App {
 
   loadEntry(entry: LibraryEntry, updateUrl: boolean): void {
     this.picker.showEntry(entry, updateUrl);
-    this.setPuzzle(entry.text, entry.name, entry.id);
+    this.setPuzzle(entry.text, entry.name, entry.id, null);
   }
 
-  /** Opens a puzzle that is not (necessarily) in the library: share links, the editor, files. */
-  loadPuzzleText(text: string, opts: { sourceName?: string } = {}): void {
+  /**
+   * Opens a puzzle that is not (necessarily) in the library: share links, the editor, files, My
+   * puzzles (`mineId`).
+   */
+  loadPuzzleText(text: string, opts: { sourceName?: string; mineId?: string | null } = {}): void {
     const name = opts.sourceName ?? 'custom puzzle';
-    this.picker.showCustom(name);
-    this.setPuzzle(text, name, null);
+    if (opts.mineId) this.picker.showMine(opts.mineId, name);
+    else this.picker.showCustom(name);
+    this.setPuzzle(text, name, null, opts.mineId ?? null);
   }
 
-  private setPuzzle(text: string, sourceName: string, libraryId: string | null): void {
+  /** The puzzle on the page is now kept in My puzzles as `id` (or no longer, with null); the run goes on. */
+  markMine(id: string | null, name: string): void {
+    this.mineId = id;
+    this.sourceName = name;
+    if (id) this.picker.showMine(id, name);
+    else if (this.libraryId === null) this.picker.showCustom(name);
+  }
+
+  private setPuzzle(text: string, sourceName: string, libraryId: string | null, mineId: string | null): void {
     this.port.cancel();
     this.resetRun('idle');
     this.text = text;
     this.sourceName = sourceName;
     this.libraryId = libraryId;
+    this.mineId = mineId;
     void this.puzzle.show(text, sourceName);
-    const change: PuzzleChange = { text, sourceName, libraryId };
+    const change: PuzzleChange = { text, sourceName, libraryId, mineId };
     for (const cb of this.listeners) {
       try {
         cb(change);
@@ -258,6 +284,7 @@ export class App {
     let solution: DecodedSolution | null = null;
     try {
       solution = this.currentSolution();
+      if (solution && this.filter) solution = this.filter(solution);
     } catch (e) {
       this.run.showError(`cannot read a solution from the solver: ${(e as Error).message}`);
     }
@@ -313,8 +340,8 @@ export class App {
   currentSolutionIndex(): number {
     return this.store.current;
   }
-  currentSource(): { sourceName: string; libraryId: string | null } {
-    return { sourceName: this.sourceName, libraryId: this.libraryId };
+  currentSource(): { sourceName: string; libraryId: string | null; mineId: string | null } {
+    return { sourceName: this.sourceName, libraryId: this.libraryId, mineId: this.mineId };
   }
   currentStatus(): RunStatus {
     return this.status;
@@ -322,5 +349,47 @@ export class App {
   onPuzzleChanged(cb: (c: PuzzleChange) => void): () => void {
     this.listeners.add(cb);
     return () => this.listeners.delete(cb);
+  }
+
+  // ---- for My puzzles, pictures and hints ---------------------------------------------------------
+
+  /** The solver's description of the puzzle on the page (null until read, or when refused). */
+  currentDescription(): PuzzleDescription | null {
+    return this.puzzle.description;
+  }
+  /** Solutions and unique solutions found by the current run so far. */
+  currentCounts(): { solutions: number; unique: number } {
+    return { solutions: this.store.raw, unique: this.store.unique };
+  }
+  /** The drawing on the page (null while none). */
+  currentView(): PuzzleView | null {
+    return this.puzzle.currentView;
+  }
+  /**
+   * Up to `limit` kept solutions in the order found, decoded; `unique` keeps one per symmetry
+   * class. Only what the store keeps: beyond its budget that may be a sample.
+   */
+  keptSolutions(limit: number, unique: boolean): DecodedSolution[] {
+    const out: DecodedSolution[] = [];
+    if (!this.kind) return out;
+    for (let i = 0; i < this.store.size && out.length < limit; i++) {
+      const r = this.store.record(i);
+      if (r && (!unique || r.representative)) out.push(decodeSolution(this.kind, r.data));
+    }
+    return out;
+  }
+  /** Draws solutions through `filter` from now on (null: as they are). */
+  setSolutionFilter(filter: SolutionFilter | null): void {
+    this.filter = filter;
+    this.draw();
+  }
+  /** The user picked one of My puzzles in the puzzle menu. */
+  onMinePicked(cb: (id: string) => void): () => void {
+    this.minePicked.add(cb);
+    return () => this.minePicked.delete(cb);
+  }
+  /** The My puzzles group of the puzzle menu. */
+  setMyPuzzles(entries: readonly { id: string; name: string }[]): void {
+    this.picker.setMine(entries, this.mineId);
   }
 }

@@ -1,28 +1,46 @@
-// The puzzle menu: the library grouped by kind, plus one "Your puzzle" entry for a document
-// that came from elsewhere (a share link, the editor, a file); and `?puzzle=ID` in the address.
+// The puzzle menu: My puzzles (kept in this browser), the library grouped by kind, and one
+// "Your puzzle" entry for a document from elsewhere that is not kept (yet); and the address:
+// `?puzzle=ID` for a library puzzle, `?my=ID` for one of My puzzles.
 import { findEntry, groupLibrary, library, type LibraryEntry } from '../library/library';
 import { h } from './dom';
 
+/** Option values of My puzzles: never a library id. */
+const MINE = 'mine:';
+
+/** The puzzle a first visit shows. */
+export function defaultEntry(): LibraryEntry | undefined {
+  return findEntry('pentomino-8x8-centre') ?? library()[0];
+}
+
 export class LibraryPicker {
   private readonly custom = h('optgroup', { label: 'Your puzzle' });
+  private readonly mine = h('optgroup', { label: 'My puzzles' });
 
-  constructor(private readonly select: HTMLSelectElement, onPick: (entry: LibraryEntry) => void) {
+  constructor(private readonly select: HTMLSelectElement, onPick: (entry: LibraryEntry) => void, onPickMine: (id: string) => void) {
     select.replaceChildren(
       ...groupLibrary(library()).map((g) => h('optgroup', { label: g.label }, ...g.entries.map((e) => h('option', { value: e.id, text: e.name })))),
     );
     select.addEventListener('change', () => {
+      if (select.value.startsWith(MINE)) return onPickMine(select.value.slice(MINE.length));
       const entry = findEntry(select.value);
       if (entry) onPick(entry);
     });
   }
 
-  /** The entry `?puzzle=` names (else a default), and the name asked for when it is not in the library. */
-  initial(): { entry: LibraryEntry | undefined; missing: string | null } {
-    const wanted = new URLSearchParams(location.search).get('puzzle');
+  /**
+   * The entry `?puzzle=` names (else a default), and the name asked for when it is not in the
+   * library; none when the address names one of My puzzles (`mine`), which open later.
+   */
+  initial(): { entry: LibraryEntry | undefined; missing: string | null; mine: string | null } {
+    const query = new URLSearchParams(location.search);
+    const mine = query.get('my');
+    if (mine) return { entry: undefined, missing: null, mine };
+    const wanted = query.get('puzzle');
     const named = wanted ? findEntry(wanted) : undefined;
     return {
-      entry: named ?? findEntry('pentomino-8x8-centre') ?? library()[0],
+      entry: named ?? defaultEntry(),
       missing: wanted && !named ? wanted : null,
+      mine: null,
     };
   }
 
@@ -30,25 +48,55 @@ export class LibraryPicker {
   showEntry(entry: LibraryEntry, updateUrl: boolean): void {
     this.custom.remove();
     this.select.value = entry.id;
-    if (updateUrl) this.setQuery(entry.id);
+    if (updateUrl) this.setQuery('puzzle', entry.id);
   }
 
-  /** Shows a puzzle from elsewhere under "Your puzzle"; the address no longer names a library puzzle. */
+  /** Shows a puzzle from elsewhere under "Your puzzle"; the address no longer names a puzzle. */
   showCustom(name: string): void {
     this.custom.replaceChildren(h('option', { value: '', text: name }));
     this.select.prepend(this.custom);
     this.select.value = '';
-    if (new URL(location.href).searchParams.has('puzzle')) this.setQuery(null);
+    this.setQuery(null, null);
+  }
+
+  /** Selects one of My puzzles (listed by setMine, or listed as soon as it is). */
+  showMine(id: string, name: string): void {
+    this.custom.remove();
+    this.ensureMineOption(id, name);
+    this.select.value = MINE + id;
+    this.setQuery('my', id);
+  }
+
+  /** Lists My puzzles (newest first); `current` stays selected. */
+  setMine(entries: readonly { id: string; name: string }[], current: string | null): void {
+    const selected = this.select.value;
+    const selectedText = this.select.selectedOptions[0]?.text ?? '';
+    this.mine.replaceChildren(...entries.map((e) => h('option', { value: MINE + e.id, text: e.name })));
+    if (current) this.ensureMineOption(current, selectedText);
+    if (this.mine.children.length) {
+      if (this.mine.parentNode !== this.select) this.select.insertBefore(this.mine, this.custom.parentNode ? this.custom.nextSibling : this.select.firstChild);
+    } else this.mine.remove();
+    // Rebuilding the options must not change what the menu shows.
+    if ([...this.select.options].some((o) => o.value === selected)) this.select.value = selected;
   }
 
   setBusy(busy: boolean): void {
     this.select.setAttribute('aria-busy', String(busy));
   }
 
-  private setQuery(id: string | null): void {
+  /** A puzzle just kept may be shown before the list that holds it arrives. */
+  private ensureMineOption(id: string, name: string): void {
+    const option = [...this.mine.children].find((o) => (o as HTMLOptionElement).value === MINE + id);
+    if (!option) this.mine.prepend(h('option', { value: MINE + id, text: name }));
+    if (this.mine.parentNode !== this.select) this.select.insertBefore(this.mine, this.select.firstChild);
+  }
+
+  private setQuery(key: 'puzzle' | 'my' | null, id: string | null): void {
     const url = new URL(location.href);
-    if (id === null) url.searchParams.delete('puzzle');
-    else url.searchParams.set('puzzle', id);
-    history.replaceState(history.state, '', url);
+    const before = url.search;
+    url.searchParams.delete('puzzle');
+    url.searchParams.delete('my');
+    if (key && id !== null) url.searchParams.set(key, id);
+    if (url.search !== before) history.replaceState(history.state, '', url);
   }
 }

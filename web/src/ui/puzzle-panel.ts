@@ -68,6 +68,11 @@ export class PuzzlePanel {
     return d;
   }
 
+  /** The drawing shown (null while the puzzle is read or when it could not be drawn). */
+  get currentView(): PuzzleView | null {
+    return this.view;
+  }
+
   /** Draws `solution` (null: the empty board); `number` is its 1-based number, for tests and links. */
   draw(solution: DecodedSolution | null, number: number): void {
     this.wanted = { solution, number };

@@ -128,6 +128,9 @@ export class PackingPanel implements KindPanel {
         cell.textContent = c === '+' ? '+' : '';
         cell.addEventListener('pointerdown', (e) => {
           e.preventDefault();
+          // Touch pointers are captured by the cell first touched; released, a finger dragged
+          // over the grid enters each cell it crosses, as a mouse does.
+          if (cell.hasPointerCapture?.(e.pointerId)) cell.releasePointerCapture(e.pointerId);
           const now = gridCell(shapeGrid(ctx.doc, t), x, y, z);
           this.painting = now === wanted() ? '.' : wanted();
           this.focus = t;

@@ -1,0 +1,85 @@
+// BurrTools files in the page: dropped and imported (decided by content, whatever the name),
+// several problems picked from, refusals and notes shown, solved to the counts burrTxt gives;
+// a packing puzzle exported to .xmpuzzle (gzip, read back with the same counts) and the
+// reason shown when BurrTools cannot hold the puzzle.
+import assert from 'node:assert/strict';
+import { gunzipSync } from 'node:zlib';
+import { data, downloaded, dropFile, openPage, solveAll } from './page-helpers.mjs';
+
+export const name = 'BurrTools files in the page';
+
+export default async function run({ baseUrl, browser }) {
+  const ctx = await browser.newContext({ acceptDownloads: true });
+  try {
+    const page = await ctx.newPage();
+    await openPage(page, `${baseUrl}?puzzle=pentomino-8x8-centre`);
+
+    // Dropped, two problems: the picker lists both; the second is solved as burrTxt counts it.
+    await dropFile(page, data('soma-two-problems.xmpuzzle'));
+    const dialog = page.getByTestId('problem-dialog');
+    await dialog.waitFor();
+    assert.match(await dialog.textContent(), /problem 1 "Cube".*7 pieces.*problem 2 "Slab of V and L".*10 pieces/s);
+    assert.ok(await page.getByTestId('problem-option-1').isChecked(), 'the first problem is chosen by default');
+    await page.getByTestId('problem-option-2').check();
+    await page.getByTestId('problem-open').click();
+    await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
+    assert.match(await page.getByTestId('import-notes').textContent(), /Imported from the BurrTools file soma-two-problems\.xmpuzzle.*does not check that an assembly comes apart/s);
+    assert.deepEqual(await solveAll(page), ['784', '57']);
+
+    // Cancelling the picker leaves the page as it was.
+    await dropFile(page, data('soma-two-problems.xmpuzzle'));
+    await page.getByTestId('problem-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('solutions-found').textContent(), '784', 'nothing changed');
+
+    // Import…, a file named like JSON: read by content. A flat puzzle becomes 2D with flips.
+    await page.getByTestId('file-import-input').setInputFiles({ name: 'renamed.json', mimeType: 'application/json', buffer: (await import('node:fs')).readFileSync(data('pentominoes-3x20-flat.xmpuzzle')) });
+    await page.locator('[data-testid="view"] svg').waitFor({ timeout: 30_000 });
+    assert.deepEqual(await solveAll(page), ['8', '2']);
+
+    // Plain XML, variable voxels, colours and disassembly data: every ignored setting named.
+    await dropFile(page, data('frame-with-holes.xmpuzzle'));
+    await page.locator('[data-testid="import-notes"]:not([hidden])').waitFor();
+    const notes = await page.getByTestId('import-notes').textContent();
+    for (const n of ['colours ignored', 'maxHoles=4 ignored', 'stored solutions', 'piece groups', 'shape weights']) assert.ok(notes.includes(n), `note "${n}" in: ${notes}`);
+    assert.deepEqual(await solveAll(page), ['1923', '273']);
+
+    // Another grid: refused in one line naming it; the page keeps its puzzle.
+    await dropFile(page, data('triangular-prisms.xmpuzzle'));
+    await page.locator('[data-testid="file-message"]:not([hidden])').waitFor();
+    assert.match(await page.getByTestId('file-message').textContent(), /^triangular-prisms\.xmpuzzle: .*triangular prism grid/);
+    assert.equal(await page.getByTestId('solutions-found').textContent(), '1923');
+
+    // A damaged file and a file that is no puzzle at all.
+    await page.getByTestId('file-import-input').setInputFiles({ name: 'cut.xmpuzzle', mimeType: 'application/octet-stream', buffer: (await import('node:fs')).readFileSync(data('soma-two-problems.xmpuzzle')).subarray(0, 200) });
+    await page.waitForFunction(() => /^cut\.xmpuzzle: gzip: /.test(document.querySelector('[data-testid="file-message"]').textContent));
+    await page.getByTestId('file-import-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some text') });
+    await page.waitForFunction(() => /^notes\.txt: /.test(document.querySelector('[data-testid="file-message"]').textContent));
+
+    // Export: Soma as .xmpuzzle, gzip of BurrTools XML, and back in with the same counts.
+    await openPage(page, `${baseUrl}?puzzle=soma`);
+    await page.getByTestId('file-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('file-export-xmpuzzle').click()]);
+    assert.equal(download.suggestedFilename(), 'soma-cube.xmpuzzle');
+    const bytes = await downloaded(download);
+    assert.match(gunzipSync(bytes).toString('utf8'), /<puzzle version="2">[\s\S]*<problem name="Soma cube"/);
+    await page.getByTestId('file-import-input').setInputFiles({ name: 'soma-cube.xmpuzzle', mimeType: 'application/octet-stream', buffer: bytes });
+    await page.waitForFunction(() => window.piecewise.currentSource().sourceName.startsWith('soma-cube'), null, { timeout: 30_000 });
+    assert.deepEqual(await solveAll(page), ['11520', '240']);
+
+    // BurrTools holds packing puzzles only: the reason, in one line.
+    await openPage(page, `${baseUrl}?puzzle=frogs`);
+    await page.getByTestId('file-export').click();
+    await page.getByTestId('file-export-xmpuzzle').click();
+    await page.waitForFunction(() => /BurrTools holds packing puzzles only/.test(document.querySelector('[data-testid="file-message"]').textContent));
+
+    // The editor's Import… takes .xmpuzzle too; Export .xmpuzzle from the editor.
+    await page.getByTestId('edit').click();
+    await page.getByTestId('editor-import').setInputFiles(data('pentominoes-3x20-flat.xmpuzzle'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="editor-name"]').value.startsWith('Pentominoes 3x20'), null, { timeout: 30_000 });
+    const [fromEditor] = await Promise.all([page.waitForEvent('download'), page.getByTestId('editor-export-xmpuzzle').click()]);
+    assert.match(gunzipSync(await downloaded(fromEditor)).toString('utf8'), /<problem name="Pentominoes 3x20"/);
+  } finally {
+    await ctx.close();
+  }
+}

@@ -1,0 +1,75 @@
+// Helpers shared by the feature suites (tests/e2e/*.e2e.mjs): files dropped on the page, runs
+// waited for, downloads read, PNGs measured.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+export const data = (name) => new URL(`../data/burrtools/${name}`, import.meta.url).pathname;
+
+/** Drops a file on the page as a user dragging it from their desktop would. */
+export async function dropFile(page, path, name = path.split('/').pop()) {
+  const b64 = readFileSync(path).toString('base64');
+  await page.evaluate(([b64, name]) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], name));
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      document.body.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }
+  }, [b64, name]);
+}
+
+/** Opens a page at `url` and waits for the drawing. */
+export async function openPage(page, url) {
+  await page.goto(url);
+  await page.locator('[data-testid="view"] svg, [data-testid="view"] canvas').first().waitFor({ timeout: 30_000 });
+}
+
+/** Presses Solve and waits for the run to end; returns [solutions, unique] as text. */
+export async function solveAll(page, timeout = 120_000) {
+  await page.getByTestId('solve').click();
+  return countsWhenDone(page, timeout);
+}
+
+export async function countsWhenDone(page, timeout = 120_000) {
+  await page.waitForFunction(() => ['done', 'error', 'cancelled'].includes(document.body.dataset.status), null, { timeout, polling: 50 });
+  const status = await page.getByTestId('status').textContent();
+  assert.equal(status, 'done', `run ended ${status}: ${await page.getByTestId('error').textContent()}`);
+  return [await page.getByTestId('solutions-found').textContent(), await page.getByTestId('unique-found').textContent()];
+}
+
+/** A download's bytes. */
+export async function downloaded(download) {
+  const chunks = [];
+  for await (const c of await download.createReadStream()) chunks.push(c);
+  return Buffer.concat(chunks);
+}
+
+/** Width and height from a PNG's header. */
+export function pngSize(png) {
+  assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG', 'a PNG file');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** Distinct colours in a PNG, counted by the browser (every 4th pixel). */
+export function pngColours(page, png) {
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.naturalWidth;
+    c.height = img.naturalHeight;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    const set = new Set();
+    for (let i = 0; i < d.length; i += 16) set.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+    return set.size;
+  }, png.toString('base64'));
+}
+
+/** The labels of the puzzle menu's "My puzzles" group. */
+export function myPuzzles(page) {
+  return page.getByTestId('puzzle-select').evaluate((s) =>
+    [...(s.querySelector('optgroup[label="My puzzles"]')?.children ?? [])].map((o) => o.textContent));
+}

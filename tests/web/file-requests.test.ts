@@ -1,0 +1,80 @@
+// The file worker's requests with the real WASM module: files are read by content (a BurrTools
+// file with one problem opens at once, one with several lists them), bytes go to the C++ reader
+// undecoded (bad UTF-8 is the solver's to refuse), and export gives bytes or the reason.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { handleFileRequest } from '../../web/src/files/file-requests';
+import { fileTitle } from '../../web/src/files/open-file';
+import { puzzleText, solverModule } from './wasm-helpers';
+
+const data = (name: string): Uint8Array => readFileSync(new URL(`../data/burrtools/${name}`, import.meta.url));
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+describe('file requests', () => {
+  it('opens a piecewise/1 document as the solver reads it', async () => {
+    const m = await solverModule();
+    const text = puzzleText('soma');
+    const r = handleFileRequest(m, { type: 'open', id: 1, bytes: utf8(text), title: 'soma' });
+    expect(r).toEqual({ id: 1, ok: true, opened: { kind: 'document', text, notes: [], format: 'piecewise' } });
+  });
+
+  it('refuses a broken document with the solver message', async () => {
+    const m = await solverModule();
+    const r = handleFileRequest(m, { type: 'open', id: 2, bytes: utf8('{"format": "piecewise/1", "kind": "packing"'), title: 'x' });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error).toMatch(/JSON/);
+  });
+
+  it('hands bytes that are not UTF-8 to the solver rather than decoding them', async () => {
+    const m = await solverModule();
+    const text = puzzleText('soma').replace('Soma cube', 'Soma \u00ff');
+    const bytes = utf8(text);
+    // Cut the two-byte ÿ in half: ill-formed UTF-8 inside a string.
+    const at = bytes.indexOf(0xc3);
+    const bad = new Uint8Array([...bytes.subarray(0, at), 0xff, ...bytes.subarray(at + 2)]);
+    const r = handleFileRequest(m, { type: 'open', id: 3, bytes: bad, title: 'x' });
+    expect(r.ok).toBe(false);
+  });
+
+  it('opens a BurrTools file with one problem at once, with its notes', async () => {
+    const m = await solverModule();
+    const r = handleFileRequest(m, { type: 'open', id: 4, bytes: data('frame-with-holes.xmpuzzle'), title: 'frame' });
+    expect(r.ok && 'opened' in r && r.opened.kind).toBe('document');
+    if (r.ok && 'opened' in r && r.opened.kind === 'document') {
+      expect(r.opened.format).toBe('xmpuzzle');
+      expect(r.opened.notes.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists the problems of a file that has several, then imports the one picked', async () => {
+    const m = await solverModule();
+    const bytes = data('soma-two-problems.xmpuzzle');
+    const r = handleFileRequest(m, { type: 'open', id: 5, bytes, title: 'soma' });
+    expect(r.ok && 'opened' in r && r.opened.kind === 'problems' && r.opened.problems.map((p) => p.name)).toEqual(['Cube', 'Slab of V and L']);
+    const picked = handleFileRequest(m, { type: 'import', id: 6, bytes, problem: '2', title: 'soma' });
+    expect(picked.ok && 'opened' in picked && picked.opened.kind === 'document' && picked.opened.text).toContain('Slab of V and L');
+  });
+
+  it('refuses another grid and a damaged file in one line', async () => {
+    const m = await solverModule();
+    const grid = handleFileRequest(m, { type: 'open', id: 7, bytes: data('triangular-prisms.xmpuzzle'), title: 't' });
+    expect(!grid.ok && grid.error).toMatch(/triangular prism grid/);
+    const cut = handleFileRequest(m, { type: 'open', id: 8, bytes: data('soma-two-problems.xmpuzzle').slice(0, 200), title: 't' });
+    expect(!cut.ok && cut.error).toMatch(/^gzip: /);
+  });
+
+  it('exports a packing puzzle and refuses an edge-matching one with the reason', async () => {
+    const m = await solverModule();
+    const ok = handleFileRequest(m, { type: 'export', id: 9, text: puzzleText('soma'), compressed: true });
+    expect(ok.ok && 'bytes' in ok && [...ok.bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    const no = handleFileRequest(m, { type: 'export', id: 10, text: puzzleText('frogs'), compressed: true });
+    expect(!no.ok && no.error).toMatch(/BurrTools holds packing puzzles only/);
+  });
+
+  it('names a puzzle after its file', () => {
+    expect(fileTitle('AlPackino.xmpuzzle')).toBe('AlPackino');
+    expect(fileTitle('soma.puzzle.json')).toBe('soma');
+    expect(fileTitle('C:\\puzzles\\x.json')).toBe('x');
+    expect(fileTitle('noext')).toBe('noext');
+  });
+});

@@ -1,0 +1,160 @@
+// My puzzles over an in-memory database: keeping, de-duplicating, saving on top of a revision
+// (a stale save becomes a copy, never an overwrite), renaming, deleting and undoing, damaged
+// records, documents over the limit, a full storage and a browser that refuses storage; and
+// the editor's journal, recovered when its tab closed before saving.
+import { describe, expect, it } from 'vitest';
+import { memoryDb, type PuzzleDb } from '../../web/src/mine/db';
+import { Journal, recoverJournals } from '../../web/src/mine/journal';
+import { MyPuzzles } from '../../web/src/mine/my-puzzles';
+import { cleanName, MAX_DOCUMENT_BYTES, readRecord } from '../../web/src/mine/records';
+
+const make = (db: PuzzleDb = memoryDb()) => {
+  let t = 1000;
+  return new MyPuzzles({ open: async () => db, channel: false, now: () => t++ });
+};
+
+class FakeStorage implements Storage {
+  private m = new Map<string, string>();
+  get length() {
+    return this.m.size;
+  }
+  clear() {
+    this.m.clear();
+  }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.m.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, String(v));
+  }
+}
+
+describe('My puzzles', () => {
+  it('keeps a document once, newest first', async () => {
+    const mine = make();
+    const a = await mine.keep('{"a":1}', 'A', 'link');
+    const b = await mine.keep('{"b":1}', 'B', 'imported');
+    const again = await mine.keep('{"a":1}', 'A again', 'link');
+    expect(a.ok && again.ok && again.record.id === a.record.id).toBe(true);
+    expect(mine.list.map((r) => r.name)).toEqual(['B', 'A']);
+    expect(b.ok && b.record.origin).toBe('imported');
+  });
+
+  it('saves on top of a revision, and a stale save from another tab becomes a copy', async () => {
+    const db = memoryDb();
+    const tabA = make(db);
+    const tabB = make(db);
+    const first = await tabA.save(null, 'v1', 'Puzzle', 'edited', null);
+    if (!first.ok) throw new Error(first.error);
+    const id = first.record.id;
+    const a2 = await tabA.save(id, 'v2 from A', 'Puzzle', 'edited', first.record.revision);
+    expect(a2.ok && !a2.conflict && a2.record.revision).toBe(2);
+    // Tab B still works from revision 1.
+    const b2 = await tabB.save(id, 'v2 from B', 'Puzzle', 'edited', first.record.revision);
+    expect(b2.ok && b2.conflict).toBe(true);
+    await tabA.refresh();
+    const texts = tabA.list.map((r) => r.text).sort();
+    expect(texts).toEqual(['v2 from A', 'v2 from B']);
+    expect(tabA.list.find((r) => r.text === 'v2 from B')?.name).toBe("Puzzle (this tab's copy)");
+  });
+
+  it('saves a record that another tab deleted meanwhile again', async () => {
+    const mine = make();
+    const r = await mine.save(null, 'x', 'X', 'edited', null);
+    if (!r.ok) throw new Error(r.error);
+    await mine.remove(r.record.id);
+    const again = await mine.save(r.record.id, 'x2', 'X', 'edited', r.record.revision);
+    expect(again.ok && !again.conflict && mine.list.map((p) => p.text)).toEqual(['x2']);
+  });
+
+  it('renames (and saving the document then keeps the chosen name), deletes, undoes', async () => {
+    const mine = make();
+    const r = await mine.save(null, 'x', 'Doc name', 'edited', null);
+    if (!r.ok) throw new Error(r.error);
+    const renamed = await mine.rename(r.record.id, '  My   favourite\n');
+    expect(renamed.ok && renamed.record.name).toBe('My favourite');
+    const saved = await mine.save(r.record.id, 'y', 'Doc name', 'edited', renamed.ok ? renamed.record.revision : 0);
+    expect(saved.ok && saved.record.name).toBe('My favourite');
+    const removed = await mine.remove(r.record.id);
+    expect(removed.ok && mine.list.length).toBe(0);
+    if (removed.ok) await mine.restore(removed.record);
+    expect(mine.list.map((p) => [p.name, p.text])).toEqual([['My favourite', 'y']]);
+  });
+
+  it('leaves damaged records out and counts them', async () => {
+    const db = memoryDb();
+    db.records.set('bad1', { id: 'bad1', text: 42 });
+    db.records.set('bad2', 'not a record');
+    const mine = make(db);
+    await mine.ready;
+    await mine.keep('{"ok":1}', 'Fine', 'link');
+    expect(mine.list.map((r) => r.name)).toEqual(['Fine']);
+    expect(mine.damaged).toBe(2);
+    expect(db.records.has('bad1')).toBe(true);
+  });
+
+  it('refuses a document over the solver limit without touching storage', async () => {
+    const db = memoryDb();
+    const mine = make(db);
+    const r = await mine.keep('x'.repeat(MAX_DOCUMENT_BYTES + 1), 'Huge', 'imported');
+    expect(!r.ok && r.error).toMatch(/more than the solver's 4 MiB limit/);
+    expect(db.records.size).toBe(0);
+  });
+
+  it('says so when the storage is full', async () => {
+    const db = memoryDb();
+    db.put = async () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const mine = make(db);
+    const r = await mine.keep('{}', 'P', 'link');
+    expect(!r.ok && r.error).toBe(`could not keep "P" in My puzzles: the browser's storage for this site is full`);
+  });
+
+  it('keeps puzzles in the tab when the browser refuses storage', async () => {
+    const mine = new MyPuzzles({ open: async () => { throw new DOMException('no', 'SecurityError'); }, channel: false });
+    await mine.ready;
+    expect(mine.unavailable).toMatch(/does not let this page store data/);
+    const r = await mine.keep('{}', 'P', 'link');
+    expect(r.ok && mine.list.length).toBe(1);
+  });
+
+  it('checks records read back and cleans names', () => {
+    expect(readRecord({ id: 'a', name: 'n', text: 't', origin: 'edited', created: 1, updated: 2, revision: 3 })?.named).toBe(false);
+    expect(readRecord({ id: 'a', name: 'n', text: 't', origin: 'elsewhere', created: 1, updated: 2, revision: 3 })).toBeNull();
+    expect(readRecord(null)).toBeNull();
+    expect(cleanName('')).toBe('Untitled puzzle');
+    expect([...cleanName('é'.repeat(500))].length).toBe(120);
+  });
+});
+
+describe('the editor journal', () => {
+  it('recovers what a closed tab left, once, and leaves what is already saved', async () => {
+    const storage = new FakeStorage();
+    const mine = make();
+    const saved = await mine.save(null, 'saved text', 'S', 'edited', null);
+    if (!saved.ok) throw new Error(saved.error);
+    new Journal(storage, 'tab1').write({ id: null, revision: null, text: 'never saved', name: 'New one', origin: 'edited', at: 1 });
+    new Journal(storage, 'tab2').write({ id: saved.record.id, revision: saved.record.revision, text: 'saved text', name: 'S', origin: 'edited', at: 1 });
+    new Journal(storage, 'tab3').write({ id: saved.record.id, revision: saved.record.revision, text: 'edited after', name: 'S', origin: 'edited', at: 1 });
+    expect(await recoverJournals(storage, mine)).toBe(2);
+    expect(mine.list.map((r) => r.text).sort()).toEqual(['edited after', 'never saved']);
+    expect(storage.length).toBe(0);
+    expect(await recoverJournals(storage, mine)).toBe(0);
+  });
+
+  it('skips documents too large for localStorage and survives a full one', () => {
+    const full = new FakeStorage();
+    full.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    expect(new Journal(full, 't').write({ id: null, revision: null, text: 'x', name: 'n', origin: 'edited', at: 0 })).toBe(false);
+    expect(new Journal(new FakeStorage(), 't').write({ id: null, revision: null, text: 'x'.repeat(2_000_000), name: 'n', origin: 'edited', at: 0 })).toBe(false);
+  });
+});
