@@ -2,18 +2,25 @@
 // WASM CLI when it is built), checks the counts against the notes, and prints a table.
 // Puzzles without known counts are timed to their first solution instead. Long counts are
 // run on 2 threads as well: the table shows the speed-up, and the user CPU time of both runs
-// (on a shared machine, a run whose wall time exceeds its CPU time waited for a core).
+// (on a shared machine, a run whose wall time exceeds its CPU time waited for a core), peak
+// memory (native: the process's maximum resident set, from /usr/bin/time; WASM: the size of its
+// heap, which only grows) and the speed-up over the seconds in bench-baseline.mjs.
 // Usage: node scripts/bench.mjs [--only NAME[,NAME...]] [--skip NAME[,NAME...]] [--native-only]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printTable } from './markdown-table.mjs';
 import { loadSolverModuleForNode } from '../web/src/solver/node-loader.mjs';
+import { baselineSeconds } from './bench-baseline.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const native = join(root, 'build/native/piecewise');
 const wasmCli = join(root, 'build/wasm/piecewise.cjs');
+const heapProbe = join(root, 'scripts/wasm-heap-probe.cjs');
+const scratch = mkdtempSync(join(tmpdir(), 'piecewise-bench-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 const args = process.argv.slice(2);
 const listArg = (flag) => {
   const i = args.indexOf(flag);
@@ -37,13 +44,20 @@ function expected(text, name) {
   return e ? { solutions: BigInt(e.solutions), unique: BigInt(e.unique) } : null;
 }
 
-// Runs a command and reads its JSON; `cpu` is its user CPU time (all threads), from bash's
-// `times`, so that a run slowed by other processes on a shared machine can be told apart.
-function run(command, argv) {
+// Runs the CLI (native, or the WASM build under Node) and reads its JSON; `cpu` is its user CPU
+// time (all threads), from bash's `times`, so that a run slowed by other processes on a shared
+// machine can be told apart; `memoryBytes` its peak memory.
+function run(wasm, argv) {
+  const rssFile = join(scratch, 'rss');
+  const heapFile = join(scratch, 'heap');
+  rmSync(heapFile, { force: true });
+  const command = wasm
+    ? [process.execPath, '-r', heapProbe, wasmCli, ...argv]
+    : ['/usr/bin/time', '-f', '%M', '-o', rssFile, native, ...argv];
   const started = process.hrtime.bigint();
-  const result = spawnSync('bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bench', command, ...argv],
-    { encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (result.status !== 0) throw new Error(`${command} ${argv.join(' ')} failed: ${result.stderr}`);
+  const result = spawnSync('bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bench', ...command],
+    { encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, PIECEWISE_WASM_HEAP_FILE: heapFile } });
+  if (result.status !== 0) throw new Error(`${command.join(' ')} failed: ${result.stderr}`);
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   const out = result.stdout;
   // Counts may exceed 2^53: read them as BigInt straight from the text.
@@ -51,7 +65,10 @@ function run(command, argv) {
   const seconds = Number(/"seconds":([0-9.e+-]+)/.exec(out)?.[1] ?? wall);
   const times = [...result.stderr.matchAll(/(\d+)m([0-9.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
   const cpu = times.length >= 4 ? times[2] : NaN;  // children's user time
-  return { solutions: big('solutions'), unique: big('unique'), nodes: big('nodes'), seconds, cpu, out };
+  const memoryBytes = wasm
+    ? Number(existsSync(heapFile) ? readFileSync(heapFile, 'utf8') : NaN)
+    : Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) * 1024;
+  return { solutions: big('solutions'), unique: big('unique'), nodes: big('nodes'), seconds, cpu, memoryBytes, out };
 }
 
 const rows = [];
@@ -65,19 +82,19 @@ for (const file of files) {
   const want = expected(text, name);
   process.stderr.write(`bench: ${name}...\n`);
   if (!want) {
-    const r = run(native, ['solve', path, '--limit', '1', '--json']);
+    const r = run(false, ['solve', path, '--limit', '1', '--json']);
     rows.push({ name, kind: doc.kind, task: 'first solution', native: r, ok: r.out.includes('"placements"') || r.out.includes('"grid"') || r.out.includes('"chain"') });
     continue;
   }
-  const n = run(native, ['count', path, '--threads', '1']);
+  const n = run(false, ['count', path, '--threads', '1']);
   const row = { name, kind: doc.kind, task: 'count all', native: n, ok: n.solutions === want.solutions && n.unique === want.unique };
   if (n.seconds >= kLong) {
-    const t = run(native, ['count', path, '--threads', String(kThreads)]);
+    const t = run(false, ['count', path, '--threads', String(kThreads)]);
     row.threads = t;
     row.ok &&= t.solutions === want.solutions && t.unique === want.unique && t.nodes === n.nodes;
   }
   if (withWasm) {
-    const w = run(process.execPath, [wasmCli, 'count', path]);
+    const w = run(true, ['count', path]);
     row.wasm = w;
     row.ok &&= w.solutions === want.solutions && w.unique === want.unique;
   }
@@ -85,17 +102,26 @@ for (const file of files) {
 }
 
 const fmt = (s) => (Number.isNaN(s) ? '-' : s < 10 ? s.toFixed(3) : s.toFixed(1));
-const header = ['puzzle', 'kind', 'task', 'solutions', 'unique', 'nodes', 'native s'];
+const mb = (bytes) => (Number.isFinite(bytes) ? String(Math.round(bytes / (1 << 20))) : '-');
+const header = ['puzzle', 'kind', 'task', 'solutions', 'unique', 'nodes', 'native s', 'native MB'];
 header.push(`${kThreads} threads s`, 'speed-up', `cpu s (1 / ${kThreads} threads)`);
-if (withWasm) header.push('wasm s', 'wasm/native');
-header.push('counts');
+if (withWasm) header.push('wasm s', 'wasm/native', 'wasm heap MB');
+header.push('vs baseline', 'counts');
 const lines = [header];
 for (const r of rows) {
   const line = [r.name, r.kind, r.task, r.native.solutions >= 0n ? String(r.native.solutions) : '-',
-    r.native.unique >= 0n ? String(r.native.unique) : '-', r.native.nodes >= 0n ? String(r.native.nodes) : '-', fmt(r.native.seconds)];
+    r.native.unique >= 0n ? String(r.native.unique) : '-', r.native.nodes >= 0n ? String(r.native.nodes) : '-',
+    fmt(r.native.seconds), mb(r.native.memoryBytes)];
   if (r.threads) line.push(fmt(r.threads.seconds), (r.native.seconds / r.threads.seconds).toFixed(2), `${fmt(r.native.cpu)} / ${fmt(r.threads.cpu)}`);
   else line.push('-', '-', '-');
-  if (withWasm) line.push(r.wasm ? fmt(r.wasm.seconds) : '-', r.wasm ? (r.wasm.seconds / Math.max(r.native.seconds, 1e-6)).toFixed(2) : '-');
+  if (withWasm) {
+    line.push(r.wasm ? fmt(r.wasm.seconds) : '-', r.wasm ? (r.wasm.seconds / Math.max(r.native.seconds, 1e-6)).toFixed(2) : '-',
+      r.wasm ? mb(r.wasm.memoryBytes) : '-');
+  }
+  // The speed-up over the issue's baseline, in user CPU seconds of the one-thread run.
+  const baseline = baselineSeconds[r.name];
+  const cpu = Number.isNaN(r.native.cpu) ? r.native.seconds : r.native.cpu;
+  line.push(baseline && r.task === 'count all' ? `${(baseline / Math.max(cpu, 1e-3)).toFixed(1)}x` : '-');
   line.push(r.ok ? 'ok' : 'WRONG');
   lines.push(line);
 }

@@ -38,7 +38,7 @@ namespace {
 // Too slow to count a dozen times in every test run (the bench counts them on threads).
 const std::vector<std::string> kTooSlow = {"tetris-cube",        "tropical-fish-any", "t-tetracubes-6x6x6",
                                            "pentomino-5x12",     "pentomino-6x10",    "snake-4x4x4-random",
-                                           "snake-king-4x4x4",   "macmahon-4x6"};
+                                           "snake-king-4x4x4",   "macmahon-4x6",      "bedlam-cube"};
 
 struct Variant {
   std::string file;

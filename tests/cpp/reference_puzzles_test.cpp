@@ -13,7 +13,7 @@ namespace pw {
 namespace {
 
 // Counted by `npm run bench` instead: minutes each, too slow for every test run.
-const std::vector<std::string> kBenchmarkOnly = {"tetris-cube", "macmahon-4x6"};
+const std::vector<std::string> kBenchmarkOnly = {"tetris-cube", "bedlam-cube", "macmahon-4x6"};
 
 class ReferencePuzzle : public ::testing::TestWithParam<std::string> {};
 
