@@ -7,6 +7,7 @@
 
 #include "model/limits.hpp"
 #include "parse/parse.hpp"
+#include "test_support.hpp"
 #include "text/utf8.hpp"
 
 namespace pw {
@@ -15,14 +16,7 @@ namespace {
 const std::string kValid =
     R"({"format": "piecewise/1", "name": "t", "kind": "snake", "box": [2, 1, 1], "segments": [2]})";
 
-std::string errorOf(const std::string& bytes) {
-  try {
-    parsePuzzle(bytes);
-  } catch (const PuzzleError& e) {
-    return e.what();
-  }
-  return "(accepted)";
-}
+using test::parseErrorOf;
 
 // The document with `bytes` in its name, which starts at byte offset 35.
 std::string withName(const std::string& bytes) {
@@ -32,13 +26,13 @@ std::string withName(const std::string& bytes) {
 }
 
 TEST(ParseBytes, WellFormedUtf8IsAccepted) {
-  EXPECT_EQ(errorOf(kValid), "(accepted)");
-  EXPECT_EQ(errorOf(withName("\xc3\xa9\xe2\x82\xac\xf0\x9f\xa7\xa9\xf4\x8f\xbf\xbf")), "(accepted)");  // é € 🧩 U+10FFFF
-  EXPECT_EQ(errorOf("\xef\xbb\xbf" + kValid), "(accepted)");  // a byte order mark
+  EXPECT_EQ(parseErrorOf(kValid), "(accepted)");
+  EXPECT_EQ(parseErrorOf(withName("\xc3\xa9\xe2\x82\xac\xf0\x9f\xa7\xa9\xf4\x8f\xbf\xbf")), "(accepted)");  // é € 🧩 U+10FFFF
+  EXPECT_EQ(parseErrorOf("\xef\xbb\xbf" + kValid), "(accepted)");  // a byte order mark
 }
 
 TEST(ParseBytes, IllFormedUtf8NamesTheByteOffset) {
-  const auto at = [](const std::string& bytes) { return errorOf(withName(bytes)); };
+  const auto at = [](const std::string& bytes) { return parseErrorOf(withName(bytes)); };
   EXPECT_EQ(at("\xff"), "invalid UTF-8 at line 1, column 36 (byte offset 35): byte 0xFF never occurs in UTF-8");
   EXPECT_EQ(at("ab\x80"), "invalid UTF-8 at line 1, column 38 (byte offset 37): byte 0x80 continues a character but none has started");
   EXPECT_EQ(at("\xc0\xaf"),
@@ -50,28 +44,28 @@ TEST(ParseBytes, IllFormedUtf8NamesTheByteOffset) {
             "invalid UTF-8 at line 1, column 36 (byte offset 35): 0xF4 0x90 starts a code point beyond U+10FFFF");
   EXPECT_EQ(at("\xe2\x82x"),
             "invalid UTF-8 at line 1, column 36 (byte offset 35): a 3-byte character starting with 0xE2 is cut short by byte 0x78");
-  EXPECT_EQ(errorOf(kValid + "\xf0\x9f"),
+  EXPECT_EQ(parseErrorOf(kValid + "\xf0\x9f"),
             "invalid UTF-8 at line 1, column 91 (byte offset 90): the document ends inside a 4-byte character starting with 0xF0");
   // Columns count characters; the offset counts bytes.
   EXPECT_EQ(at("\xc3\xa9\n\xc3\xa9\xfe"), "invalid UTF-8 at line 2, column 2 (byte offset 40): byte 0xFE never occurs in UTF-8");
 }
 
 TEST(ParseBytes, NothingMayFollowTheDocument) {
-  EXPECT_EQ(errorOf(kValid + " \n\t\r\n"), "(accepted)");
-  EXPECT_EQ(errorOf(kValid + std::string("\0garbage", 8)),
+  EXPECT_EQ(parseErrorOf(kValid + " \n\t\r\n"), "(accepted)");
+  EXPECT_EQ(parseErrorOf(kValid + std::string("\0garbage", 8)),
             "invalid JSON at line 1, column 91 (byte offset 90): a NUL byte, which a JSON document never contains");
-  EXPECT_EQ(errorOf(kValid + std::string("\0", 1)),
+  EXPECT_EQ(parseErrorOf(kValid + std::string("\0", 1)),
             "invalid JSON at line 1, column 91 (byte offset 90): a NUL byte, which a JSON document never contains");
-  const std::string second = errorOf(kValid + "\n" + kValid);
+  const std::string second = parseErrorOf(kValid + "\n" + kValid);
   EXPECT_EQ(second.rfind("invalid JSON at line 2, column 1 (byte offset 91): more text after the end of the document", 0), 0u)
       << second;
-  EXPECT_NE(errorOf(kValid + "x").find("(byte offset 90)"), std::string::npos);
-  EXPECT_NE(errorOf(kValid + ",").find("more text after the end of the document"), std::string::npos);
+  EXPECT_NE(parseErrorOf(kValid + "x").find("(byte offset 90)"), std::string::npos);
+  EXPECT_NE(parseErrorOf(kValid + ",").find("more text after the end of the document"), std::string::npos);
 }
 
 TEST(ParseBytes, NulInsideTheDocumentIsNamed) {
   const std::string doc = withName(std::string("a\0b", 3));
-  EXPECT_EQ(errorOf(doc), "invalid JSON at line 1, column 37 (byte offset 36): a NUL byte, which a JSON document never contains");
+  EXPECT_EQ(parseErrorOf(doc), "invalid JSON at line 1, column 37 (byte offset 36): a NUL byte, which a JSON document never contains");
 }
 
 TEST(ParseBytes, TooManyJsonValuesAreRefusedWhileReading) {
@@ -80,18 +74,18 @@ TEST(ParseBytes, TooManyJsonValuesAreRefusedWhileReading) {
   doc += "0]}";
   const std::string tooMany = "document: more JSON values and keys (numbers, strings, lists, objects, field names) than the limit of " +
                               std::to_string(limits::kJsonValues);
-  EXPECT_EQ(errorOf(doc), tooMany);
+  EXPECT_EQ(parseErrorOf(doc), tooMany);
   doc = R"({"format": "piecewise/1", "name": "t", "kind": "snake", "box": {)";
   for (std::size_t i = 0; i < limits::kJsonValues / 2; ++i) doc += "\"k" + std::to_string(i) + "\":0,";
   doc += "\"k\":0}}";
-  EXPECT_EQ(errorOf(doc), tooMany);
+  EXPECT_EQ(parseErrorOf(doc), tooMany);
 }
 
 TEST(ParseBytes, MessagesQuoteTextWithoutCuttingACharacter) {
   // 40 bytes of quoted text end inside the 20th "é": the quote stops before it.
   std::string doc = kValid;
   doc.replace(doc.find("snake"), 5, std::string(30, 'x').insert(0, "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9"));
-  const std::string message = errorOf(doc);
+  const std::string message = parseErrorOf(doc);
   EXPECT_EQ(text::findInvalidUtf8(message), std::nullopt) << message;
 }
 

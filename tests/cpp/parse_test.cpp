@@ -14,6 +14,7 @@
 
 #include "model/limits.hpp"
 #include "parse/parse.hpp"
+#include "test_support.hpp"
 
 namespace pw {
 namespace {
@@ -31,17 +32,9 @@ std::string readText(const std::string& path) {
   return s.str();
 }
 
-// The PuzzleError message for `document`, or "(accepted)".
-std::string errorOf(const std::string& document) {
-  try {
-    parsePuzzle(document);
-  } catch (const PuzzleError& e) {
-    return e.what();
-  }
-  return "(accepted)";
-}
+using test::parseErrorOf;
 
-std::string errorOf(const Json& document) { return errorOf(document.dump()); }
+std::string parseErrorOf(const Json& document) { return parseErrorOf(document.dump()); }
 
 // Every fragment must occur in the message, which must be one line.
 void expectError(const std::string& message, std::initializer_list<std::string> fragments) {
@@ -264,108 +257,108 @@ TEST(ParseForms, SnakeGivenByJoints) {
 }
 
 TEST(ParseForms, BaseDocumentsUsedBelowAreValid) {
-  EXPECT_EQ(errorOf(packing()), "(accepted)");
-  EXPECT_EQ(errorOf(packing3d()), "(accepted)");
-  EXPECT_EQ(errorOf(edgeMatching()), "(accepted)");
-  EXPECT_EQ(errorOf(snake()), "(accepted)");
+  EXPECT_EQ(parseErrorOf(packing()), "(accepted)");
+  EXPECT_EQ(parseErrorOf(packing3d()), "(accepted)");
+  EXPECT_EQ(parseErrorOf(edgeMatching()), "(accepted)");
+  EXPECT_EQ(parseErrorOf(snake()), "(accepted)");
 }
 
 // ---- malformed documents: common fields ---------------------------------------
 
 TEST(ParseErrors, NotJsonGivesLineAndColumn) {
-  expectError(errorOf(std::string("{\n  \"format\": \"piecewise/1\",\n  \"name\": tru\n}")),
+  expectError(parseErrorOf(std::string("{\n  \"format\": \"piecewise/1\",\n  \"name\": tru\n}")),
               {"invalid JSON at line 3, column", "literal"});
-  expectError(errorOf(std::string("")), {"invalid JSON at line 1, column 1"});
-  expectError(errorOf(std::string("{\"a\": 1} x")), {"invalid JSON at line 1, column 10"});
-  expectError(errorOf(std::string("{\"a\": 1e999}")), {"invalid JSON at line 1, column 7", "overflow"});
-  expectError(errorOf(std::string("{\"a\":\n  tru}")), {"invalid JSON at line 2, column 6 (byte offset 11)", "invalid literal"});
+  expectError(parseErrorOf(std::string("")), {"invalid JSON at line 1, column 1"});
+  expectError(parseErrorOf(std::string("{\"a\": 1} x")), {"invalid JSON at line 1, column 10"});
+  expectError(parseErrorOf(std::string("{\"a\": 1e999}")), {"invalid JSON at line 1, column 7", "overflow"});
+  expectError(parseErrorOf(std::string("{\"a\":\n  tru}")), {"invalid JSON at line 2, column 6 (byte offset 11)", "invalid literal"});
 }
 
 TEST(ParseErrors, TopLevelNotAnObject) {
-  expectError(errorOf(std::string("[1, 2]")), {"document", "expected a JSON object", "list"});
-  expectError(errorOf(std::string("\"x\"")), {"document", "object"});
+  expectError(parseErrorOf(std::string("[1, 2]")), {"document", "expected a JSON object", "list"});
+  expectError(parseErrorOf(std::string("\"x\"")), {"document", "object"});
 }
 
 TEST(ParseErrors, DuplicateFieldsAreRejected) {
-  expectError(errorOf(std::string(R"({"format": "piecewise/1", "name": "a", "name": "b"})")), {"name", "duplicate"});
-  expectError(errorOf(std::string(R"({"pieces": [{}, {"count": 1, "count": 2}]})")), {"pieces[1].count", "duplicate"});
+  expectError(parseErrorOf(std::string(R"({"format": "piecewise/1", "name": "a", "name": "b"})")), {"name", "duplicate"});
+  expectError(parseErrorOf(std::string(R"({"pieces": [{}, {"count": 1, "count": 2}]})")), {"pieces[1].count", "duplicate"});
 }
 
 TEST(ParseErrors, DeepNestingIsRejected) {
   const std::string deep = "{\"a\": " + std::string(200, '[') + std::string(200, ']') + "}";
-  expectError(errorOf(deep), {"nesting deeper than"});
+  expectError(parseErrorOf(deep), {"nesting deeper than"});
 }
 
 TEST(ParseErrors, FormatMissingMistypedOrUnsupported) {
   Json doc = packing();
   doc.erase("format");
-  expectError(errorOf(doc), {"format", "missing"});
+  expectError(parseErrorOf(doc), {"format", "missing"});
   doc["format"] = 1;
-  expectError(errorOf(doc), {"format", "expected a string", "1"});
+  expectError(parseErrorOf(doc), {"format", "expected a string", "1"});
   doc["format"] = "piecewise/2";
-  expectError(errorOf(doc), {"format", "unsupported version", "piecewise/2", "piecewise/1"});
+  expectError(parseErrorOf(doc), {"format", "unsupported version", "piecewise/2", "piecewise/1"});
   doc["format"] = "pentomino";
-  expectError(errorOf(doc), {"format", "expected \"piecewise/1\"", "pentomino"});
+  expectError(parseErrorOf(doc), {"format", "expected \"piecewise/1\"", "pentomino"});
 }
 
 TEST(ParseErrors, NameMissingMistypedEmptyOrTooLong) {
   Json doc = packing();
   doc.erase("name");
-  expectError(errorOf(doc), {"name: missing"});
+  expectError(parseErrorOf(doc), {"name: missing"});
   doc["name"] = Json::array();
-  expectError(errorOf(doc), {"name: expected a string"});
+  expectError(parseErrorOf(doc), {"name: expected a string"});
   doc["name"] = "";
-  expectError(errorOf(doc), {"name: empty"});
+  expectError(parseErrorOf(doc), {"name: empty"});
   doc["name"] = std::string(201, 'n');
-  expectError(errorOf(doc), {"name: 201 characters exceed the limit of 200"});
+  expectError(parseErrorOf(doc), {"name: 201 characters exceed the limit of 200"});
   doc["name"] = std::string(200, 'n');
-  EXPECT_EQ(errorOf(doc), "(accepted)");
+  EXPECT_EQ(parseErrorOf(doc), "(accepted)");
   doc["notes"] = std::string(static_cast<std::size_t>(limits::kNotesChars) + 1, 'n');
-  expectError(errorOf(doc), {"notes", "exceed the limit of 20000"});
+  expectError(parseErrorOf(doc), {"notes", "exceed the limit of 20000"});
   doc["notes"] = 5;
-  expectError(errorOf(doc), {"notes", "expected a string"});
+  expectError(parseErrorOf(doc), {"notes", "expected a string"});
 }
 
 TEST(ParseErrors, KindMissingMistypedOrUnknown) {
   Json doc = packing();
   doc.erase("kind");
-  expectError(errorOf(doc), {"kind: missing"});
+  expectError(parseErrorOf(doc), {"kind: missing"});
   doc["kind"] = true;
-  expectError(errorOf(doc), {"kind: expected a string, got true"});
+  expectError(parseErrorOf(doc), {"kind: expected a string, got true"});
   doc["kind"] = "pack1ng";
-  expectError(errorOf(doc), {"kind: unknown kind \"pack1ng\"", "did you mean \"packing\"?"});
+  expectError(parseErrorOf(doc), {"kind: unknown kind \"pack1ng\"", "did you mean \"packing\"?"});
   doc["kind"] = "jigsaw";
-  expectError(errorOf(doc), {"kind: unknown kind", "\"edge-matching\""});
+  expectError(parseErrorOf(doc), {"kind: unknown kind", "\"edge-matching\""});
 }
 
 TEST(ParseErrors, UnknownFieldsAreNamedWithASuggestion) {
   Json doc = packing();
   doc["rotation"] = false;
-  expectError(errorOf(doc), {"rotation: unknown field", "did you mean \"rotations\"?"});
+  expectError(parseErrorOf(doc), {"rotation: unknown field", "did you mean \"rotations\"?"});
   doc = packing();
   doc["pieces"][1]["cuont"] = 2;
-  expectError(errorOf(doc), {"pieces[1].cuont: unknown field", "did you mean \"count\"?"});
+  expectError(parseErrorOf(doc), {"pieces[1].cuont: unknown field", "did you mean \"count\"?"});
   doc = packing();
   doc["board"]["size"] = 3;
-  expectError(errorOf(doc), {"board.size: unknown field", "\"shape\", \"cells\""});
+  expectError(parseErrorOf(doc), {"board.size: unknown field", "\"shape\", \"cells\""});
   doc = edgeMatching();
   doc["colums"] = 2;
-  expectError(errorOf(doc), {"colums: unknown field", "did you mean \"cols\"?"});
+  expectError(parseErrorOf(doc), {"colums: unknown field", "did you mean \"cols\"?"});
   doc = edgeMatching();
   doc["tiles"][0]["edge"] = Json::array();
-  expectError(errorOf(doc), {"tiles[0].edge: unknown field", "did you mean \"edges\"?"});
+  expectError(parseErrorOf(doc), {"tiles[0].edge: unknown field", "did you mean \"edges\"?"});
   doc = snake();
   doc["segment"] = 2;
-  expectError(errorOf(doc), {"segment: unknown field", "did you mean \"segments\"?"});
+  expectError(parseErrorOf(doc), {"segment: unknown field", "did you mean \"segments\"?"});
   doc = snake();
   doc["weird key"] = 2;
-  expectError(errorOf(doc), {"[\"weird key\"]: unknown field"});
+  expectError(parseErrorOf(doc), {"[\"weird key\"]: unknown field"});
   doc = packing();
   doc["pieces"][0]["count"] = {{"min", 1}, {"mx", 2}};
-  expectError(errorOf(doc), {"pieces[0].count.mx: unknown field", "did you mean \"max\"?"});
+  expectError(parseErrorOf(doc), {"pieces[0].count.mx: unknown field", "did you mean \"max\"?"});
   doc = packing();
   doc["board"] = {{"shape", {"#"}}, {"cels", 1}};
-  expectError(errorOf(doc), {"board.cels: unknown field", "did you mean \"cells\"?"});
+  expectError(parseErrorOf(doc), {"board.cels: unknown field", "did you mean \"cells\"?"});
 }
 
 // ---- malformed documents: packing ---------------------------------------------
@@ -373,189 +366,189 @@ TEST(ParseErrors, UnknownFieldsAreNamedWithASuggestion) {
 TEST(ParsePackingErrors, BoardMissingOrNotAnObject) {
   Json doc = packing();
   doc.erase("board");
-  expectError(errorOf(doc), {"board: missing"});
+  expectError(parseErrorOf(doc), {"board: missing"});
   doc["board"] = Json::array({"##"});
-  expectError(errorOf(doc), {"board: expected an object, got a list"});
+  expectError(parseErrorOf(doc), {"board: expected an object, got a list"});
 }
 
 TEST(ParsePackingErrors, BoardWithBothShapeAndCellsOrNeither) {
   Json doc = packing();
   doc["board"]["cells"] = Json::array({Json::array({0, 0})});
-  expectError(errorOf(doc), {"board:", "either \"shape\" or \"cells\", not both"});
+  expectError(parseErrorOf(doc), {"board:", "either \"shape\" or \"cells\", not both"});
   doc["board"] = Json::object();
-  expectError(errorOf(doc), {"board:", "missing \"shape\"", "\"cells\""});
+  expectError(parseErrorOf(doc), {"board:", "missing \"shape\"", "\"cells\""});
 }
 
 TEST(ParsePackingErrors, ShapeRowsThatAreNotStrings) {
   Json doc = packing();
   doc["board"]["shape"] = Json::array({"##", 5});
-  expectError(errorOf(doc), {"board.shape[1]: expected a row string, got 5"});
+  expectError(parseErrorOf(doc), {"board.shape[1]: expected a row string, got 5"});
   doc["board"]["shape"] = Json::array({Json::array({"##", nullptr})});
-  expectError(errorOf(doc), {"board.shape[0][1]: expected a row string, got null"});
+  expectError(parseErrorOf(doc), {"board.shape[0][1]: expected a row string, got null"});
   doc["board"]["shape"] = "##";
-  expectError(errorOf(doc), {"board.shape: expected a list of row strings"});
+  expectError(parseErrorOf(doc), {"board.shape: expected a list of row strings"});
   doc["board"]["shape"] = Json::array({7});
-  expectError(errorOf(doc), {"board.shape[0]:", "got 7"});
+  expectError(parseErrorOf(doc), {"board.shape[0]:", "got 7"});
 }
 
 TEST(ParsePackingErrors, MixedTwoAndThreeDimensionalNesting) {
   Json doc = packing();
   doc["board"]["shape"] = Json::array({"##", Json::array({"##"})});
-  expectError(errorOf(doc), {"board.shape[1]:", "mixes 2D rows and 3D layers"});
+  expectError(parseErrorOf(doc), {"board.shape[1]:", "mixes 2D rows and 3D layers"});
   doc["board"]["shape"] = Json::array({Json::array({"##"}), "##"});
-  expectError(errorOf(doc), {"board.shape[1]:", "mixes 2D rows and 3D layers", "got the string"});
+  expectError(parseErrorOf(doc), {"board.shape[1]:", "mixes 2D rows and 3D layers", "got the string"});
 }
 
 TEST(ParsePackingErrors, UnexpectedCharactersInShapes) {
   Json doc = packing();
   doc["board"]["shape"] = Json::array({"###", "#x#"});
-  expectError(errorOf(doc), {"board.shape[1]:", "unexpected character 'x' at x = 1", "'+'"});
+  expectError(parseErrorOf(doc), {"board.shape[1]:", "unexpected character 'x' at x = 1", "'+'"});
   doc["board"]["shape"] = Json::array({Json::array({"##", "#"}), Json::array({"#", "\t#"})});
-  expectError(errorOf(doc), {"board.shape[1][1]:", "U+0009 at x = 0"});
+  expectError(parseErrorOf(doc), {"board.shape[1][1]:", "U+0009 at x = 0"});
   doc["board"]["shape"] = Json::array({"#\xc3\xa9"});
-  expectError(errorOf(doc), {"board.shape[0]:", "'\xc3\xa9' at x = 1"});
+  expectError(parseErrorOf(doc), {"board.shape[0]:", "'\xc3\xa9' at x = 1"});
   doc = packing();
   doc["pieces"][0]["shape"] = Json::array({"#+"});
-  expectError(errorOf(doc), {"pieces[0].shape[0]:", "'+'", "pieces only use '#'"});
+  expectError(parseErrorOf(doc), {"pieces[0].shape[0]:", "'+'", "pieces only use '#'"});
   doc["pieces"][0]["shape"] = Json::array({"#o"});
-  expectError(errorOf(doc), {"pieces[0].shape[0]:", "unexpected character 'o'"});
+  expectError(parseErrorOf(doc), {"pieces[0].shape[0]:", "unexpected character 'o'"});
 }
 
 TEST(ParsePackingErrors, EmptyBoardAndEmptyPiece) {
   Json doc = packing();
   doc["board"]["shape"] = Json::array({"...", " . "});
-  expectError(errorOf(doc), {"board.shape:", "empty board"});
+  expectError(parseErrorOf(doc), {"board.shape:", "empty board"});
   doc["board"]["shape"] = Json::array();
-  expectError(errorOf(doc), {"board.shape:", "empty board"});
+  expectError(parseErrorOf(doc), {"board.shape:", "empty board"});
   doc["board"] = {{"cells", Json::array()}};
-  expectError(errorOf(doc), {"board.cells:", "empty board"});
+  expectError(parseErrorOf(doc), {"board.cells:", "empty board"});
   doc = packing();
   doc["pieces"][1]["shape"] = Json::array({".."});
-  expectError(errorOf(doc), {"pieces[1].shape:", "empty piece"});
+  expectError(parseErrorOf(doc), {"pieces[1].shape:", "empty piece"});
   doc["pieces"][1].erase("shape");
   doc["pieces"][1]["cells"] = Json::array();
-  expectError(errorOf(doc), {"pieces[1].cells:", "empty piece"});
+  expectError(parseErrorOf(doc), {"pieces[1].cells:", "empty piece"});
 }
 
 TEST(ParsePackingErrors, CellEntriesThatAreNotIntegerPairsOrTriples) {
   Json doc = packing();
   doc["board"] = {{"cells", Json::array({Json::array({0, 0}), Json::array({1, 2, 3, 4})})}};
-  expectError(errorOf(doc), {"board.cells[1]:", "[x, y] or [x, y, z]", "a list of 4"});
+  expectError(parseErrorOf(doc), {"board.cells[1]:", "[x, y] or [x, y, z]", "a list of 4"});
   doc["board"]["cells"] = Json::array({"0,0"});
-  expectError(errorOf(doc), {"board.cells[0]:", "[x, y] or [x, y, z]", "the string \"0,0\""});
+  expectError(parseErrorOf(doc), {"board.cells[0]:", "[x, y] or [x, y, z]", "the string \"0,0\""});
   doc["board"]["cells"] = Json::array({Json::array({0, 0.5})});
-  expectError(errorOf(doc), {"board.cells[0][1]: expected an integer, got 0.5"});
+  expectError(parseErrorOf(doc), {"board.cells[0][1]: expected an integer, got 0.5"});
   doc["board"]["cells"] = Json::array({Json::array({0, "1"})});
-  expectError(errorOf(doc), {"board.cells[0][1]: expected an integer, got the string \"1\""});
+  expectError(parseErrorOf(doc), {"board.cells[0][1]: expected an integer, got the string \"1\""});
   doc["board"]["cells"] = Json::array({Json::array({0})});
-  expectError(errorOf(doc), {"board.cells[0]:", "a list of 1"});
+  expectError(parseErrorOf(doc), {"board.cells[0]:", "a list of 1"});
 }
 
 TEST(ParsePackingErrors, MixedCellArity) {
   Json doc = packing();
   doc["board"] = {{"cells", Json::array({Json::array({0, 0}), Json::array({1, 0}), Json::array({1, 1, 0})})}};
-  expectError(errorOf(doc), {"board.cells[2]:", "mixed 2D and 3D", "board.cells[0]"});
+  expectError(parseErrorOf(doc), {"board.cells[2]:", "mixed 2D and 3D", "board.cells[0]"});
 }
 
 TEST(ParsePackingErrors, DuplicateCells) {
   Json doc = packing();
   doc["board"] = {{"cells", Json::array({Json::array({0, 0}), Json::array({1, 0}), Json::array({5, 5}),
                                          Json::array({1, 0}), Json::array({0, 0})})}};
-  expectError(errorOf(doc), {"board.cells[3]: duplicate cell, same as board.cells[1]"});
+  expectError(parseErrorOf(doc), {"board.cells[3]: duplicate cell, same as board.cells[1]"});
   doc = packing();
   doc["pieces"][0] = {{"name", "d"}, {"cells", Json::array({Json::array({2, 2}), Json::array({2, 2})})}};
-  expectError(errorOf(doc), {"pieces[0].cells[1]: duplicate cell, same as pieces[0].cells[0]"});
+  expectError(parseErrorOf(doc), {"pieces[0].cells[1]: duplicate cell, same as pieces[0].cells[0]"});
 }
 
 TEST(ParsePackingErrors, PieceDimensionDiffersFromBoard) {
   Json doc = packing3d();
   doc["pieces"][0]["shape"] = Json::array({"##"});
-  expectError(errorOf(doc), {"pieces[0].shape:", "a 2D piece on a 3D board"});
+  expectError(parseErrorOf(doc), {"pieces[0].shape:", "a 2D piece on a 3D board"});
   doc["pieces"][0].erase("shape");
   doc["pieces"][0]["cells"] = Json::array({Json::array({0, 0})});
-  expectError(errorOf(doc), {"pieces[0].cells:", "a 2D piece on a 3D board"});
+  expectError(parseErrorOf(doc), {"pieces[0].cells:", "a 2D piece on a 3D board"});
   doc = packing();
   doc["pieces"][1]["shape"] = Json::array({Json::array({"##"})});
-  expectError(errorOf(doc), {"pieces[1].shape:", "a 3D piece on a 2D board"});
+  expectError(parseErrorOf(doc), {"pieces[1].shape:", "a 3D piece on a 2D board"});
 }
 
 TEST(ParsePackingErrors, PiecesNotANonEmptyList) {
   Json doc = packing();
   doc["pieces"] = Json::array();
-  expectError(errorOf(doc), {"pieces:", "non-empty list"});
+  expectError(parseErrorOf(doc), {"pieces:", "non-empty list"});
   doc["pieces"] = {{"name", "L"}};
-  expectError(errorOf(doc), {"pieces:", "expected a list of pieces, got an object"});
+  expectError(parseErrorOf(doc), {"pieces:", "expected a list of pieces, got an object"});
   doc.erase("pieces");
-  expectError(errorOf(doc), {"pieces: missing"});
+  expectError(parseErrorOf(doc), {"pieces: missing"});
   doc["pieces"] = Json::array({"L"});
-  expectError(errorOf(doc), {"pieces[0]: expected an object, got the string \"L\""});
+  expectError(parseErrorOf(doc), {"pieces[0]: expected an object, got the string \"L\""});
 }
 
 TEST(ParsePackingErrors, PieceNameMissingEmptyOrTooLong) {
   Json doc = packing();
   doc["pieces"][1].erase("name");
-  expectError(errorOf(doc), {"pieces[1].name: missing"});
+  expectError(parseErrorOf(doc), {"pieces[1].name: missing"});
   doc["pieces"][1]["name"] = "";
-  expectError(errorOf(doc), {"pieces[1].name: empty"});
+  expectError(parseErrorOf(doc), {"pieces[1].name: empty"});
   doc["pieces"][1]["name"] = std::string(300, 'p');
-  expectError(errorOf(doc), {"pieces[1].name: 300 characters exceed the limit of 200"});
+  expectError(parseErrorOf(doc), {"pieces[1].name: 300 characters exceed the limit of 200"});
   doc["pieces"][1]["name"] = 3;
-  expectError(errorOf(doc), {"pieces[1].name: expected a string, got 3"});
+  expectError(parseErrorOf(doc), {"pieces[1].name: expected a string, got 3"});
 }
 
 TEST(ParsePackingErrors, CountNotAnIntegerOrRange) {
   Json doc = packing();
   doc["pieces"][0]["count"] = "2";
-  expectError(errorOf(doc), {"pieces[0].count:", "an integer or {\"min\": a, \"max\": b}", "the string \"2\""});
+  expectError(parseErrorOf(doc), {"pieces[0].count:", "an integer or {\"min\": a, \"max\": b}", "the string \"2\""});
   doc["pieces"][0]["count"] = Json::array({1, 2});
-  expectError(errorOf(doc), {"pieces[0].count:", "got a list"});
+  expectError(parseErrorOf(doc), {"pieces[0].count:", "got a list"});
   doc["pieces"][0]["count"] = {{"min", 1}};
-  expectError(errorOf(doc), {"pieces[0].count.max: missing"});
+  expectError(parseErrorOf(doc), {"pieces[0].count.max: missing"});
 }
 
 TEST(ParsePackingErrors, NegativeCounts) {
   Json doc = packing();
   doc["pieces"][0]["count"] = -1;
-  expectError(errorOf(doc), {"pieces[0].count:", "negative", "-1"});
+  expectError(parseErrorOf(doc), {"pieces[0].count:", "negative", "-1"});
   doc["pieces"][0]["count"] = 0;
-  expectError(errorOf(doc), {"pieces[0].count:", "positive", "0"});
+  expectError(parseErrorOf(doc), {"pieces[0].count:", "positive", "0"});
   doc["pieces"][0]["count"] = {{"min", -2}, {"max", 2}};
-  expectError(errorOf(doc), {"pieces[0].count.min:", "negative", "-2"});
+  expectError(parseErrorOf(doc), {"pieces[0].count.min:", "negative", "-2"});
 }
 
 TEST(ParsePackingErrors, InvertedRangeAndZeroMax) {
   Json doc = packing();
   doc["pieces"][1]["count"] = {{"min", 3}, {"max", 1}};
-  expectError(errorOf(doc), {"pieces[1].count:", "inverted", "min 3", "max 1"});
+  expectError(parseErrorOf(doc), {"pieces[1].count:", "inverted", "min 3", "max 1"});
   doc["pieces"][1]["count"] = {{"min", 0}, {"max", 0}};
-  expectError(errorOf(doc), {"pieces[1].count.max:", "max 0"});
+  expectError(parseErrorOf(doc), {"pieces[1].count.max:", "max 0"});
 }
 
 TEST(ParsePackingErrors, NonIntegerNumbers) {
   Json doc = packing();
   doc["pieces"][0]["count"] = 2.5;
-  expectError(errorOf(doc), {"pieces[0].count: expected an integer, got 2.5"});
+  expectError(parseErrorOf(doc), {"pieces[0].count: expected an integer, got 2.5"});
   // 1e3 is a float in JSON even though its value is whole.
-  expectError(errorOf(std::string(R"({"format": "piecewise/1", "name": "t", "kind": "packing",
+  expectError(parseErrorOf(std::string(R"({"format": "piecewise/1", "name": "t", "kind": "packing",
     "board": {"shape": ["#"]}, "pieces": [{"name": "a", "shape": ["#"], "count": 1e3}]})")),
               {"pieces[0].count: expected an integer, got 1000.0", "floating-point"});
   doc["pieces"][0]["count"] = {{"min", 1}, {"max", 1.0}};
-  expectError(errorOf(doc), {"pieces[0].count.max: expected an integer, got 1.0"});
+  expectError(parseErrorOf(doc), {"pieces[0].count.max: expected an integer, got 1.0"});
 }
 
 TEST(ParsePackingErrors, BooleansThatAreNotBooleans) {
   Json doc = packing();
   doc["rotations"] = "yes";
-  expectError(errorOf(doc), {"rotations: expected true or false, got the string \"yes\""});
+  expectError(parseErrorOf(doc), {"rotations: expected true or false, got the string \"yes\""});
   doc = packing();
   doc["reflections"] = 0;
-  expectError(errorOf(doc), {"reflections: expected true or false, got 0"});
+  expectError(parseErrorOf(doc), {"reflections: expected true or false, got 0"});
   doc = packing();
   doc["pieces"][1]["reflections"] = nullptr;
-  expectError(errorOf(doc), {"pieces[1].reflections: expected true or false, got null"});
+  expectError(parseErrorOf(doc), {"pieces[1].reflections: expected true or false, got null"});
   doc = edgeMatching();
   doc["rotations"] = 1;
-  expectError(errorOf(doc), {"rotations: expected true or false, got 1"});
+  expectError(parseErrorOf(doc), {"rotations: expected true or false, got 1"});
 }
 
 // ---- malformed documents: edge matching ---------------------------------------
@@ -563,30 +556,30 @@ TEST(ParsePackingErrors, BooleansThatAreNotBooleans) {
 TEST(ParseEdgeMatchingErrors, RowsAndColsArePositiveIntegers) {
   Json doc = edgeMatching();
   doc["rows"] = 0;
-  expectError(errorOf(doc), {"rows: expected a positive integer, got 0"});
+  expectError(parseErrorOf(doc), {"rows: expected a positive integer, got 0"});
   doc["rows"] = "1";
-  expectError(errorOf(doc), {"rows: expected an integer, got the string \"1\""});
+  expectError(parseErrorOf(doc), {"rows: expected an integer, got the string \"1\""});
   doc = edgeMatching();
   doc["cols"] = -2;
-  expectError(errorOf(doc), {"cols: negative value -2"});
+  expectError(parseErrorOf(doc), {"cols: negative value -2"});
   doc["cols"] = 2.0;
-  expectError(errorOf(doc), {"cols: expected an integer, got 2.0"});
+  expectError(parseErrorOf(doc), {"cols: expected an integer, got 2.0"});
   doc.erase("cols");
-  expectError(errorOf(doc), {"cols: missing"});
+  expectError(parseErrorOf(doc), {"cols: missing"});
 }
 
 TEST(ParseEdgeMatchingErrors, EdgesAreFourNonEmptyStrings) {
   Json doc = edgeMatching();
   doc["tiles"][1]["edges"] = Json::array({"a", "b", "c"});
-  expectError(errorOf(doc), {"tiles[1].edges:", "expected 4 edge labels", "got 3"});
+  expectError(parseErrorOf(doc), {"tiles[1].edges:", "expected 4 edge labels", "got 3"});
   doc["tiles"][1]["edges"] = "abcd";
-  expectError(errorOf(doc), {"tiles[1].edges:", "expected 4 edge labels", "the string \"abcd\""});
+  expectError(parseErrorOf(doc), {"tiles[1].edges:", "expected 4 edge labels", "the string \"abcd\""});
   doc["tiles"][1]["edges"] = Json::array({"a", "b", "", "d"});
-  expectError(errorOf(doc), {"tiles[1].edges[2]: empty"});
+  expectError(parseErrorOf(doc), {"tiles[1].edges[2]: empty"});
   doc["tiles"][1]["edges"] = Json::array({"a", "b", 3, "d"});
-  expectError(errorOf(doc), {"tiles[1].edges[2]: expected a string, got 3"});
+  expectError(parseErrorOf(doc), {"tiles[1].edges[2]: expected a string, got 3"});
   doc["tiles"][1].erase("edges");
-  expectError(errorOf(doc), {"tiles[1].edges: missing"});
+  expectError(parseErrorOf(doc), {"tiles[1].edges: missing"});
 }
 
 TEST(ParseEdgeMatchingErrors, ComplementLabelsEndInPlusOrMinus) {
@@ -594,73 +587,73 @@ TEST(ParseEdgeMatchingErrors, ComplementLabelsEndInPlusOrMinus) {
   doc["match"] = "complement";
   doc["tiles"][0]["edges"] = Json::array({"a+", "b-", "c+", "d-"});
   doc["tiles"][1]["edges"] = Json::array({"a+", "b", "c+", "d-"});
-  expectError(errorOf(doc), {"tiles[1].edges[1]:", "\"b\"", "'+' or '-'", "complement"});
+  expectError(parseErrorOf(doc), {"tiles[1].edges[1]:", "\"b\"", "'+' or '-'", "complement"});
   doc["tiles"][1]["edges"] = Json::array({"a+", "b-", "c+", "d-"});
-  EXPECT_EQ(errorOf(doc), "(accepted)");
+  EXPECT_EQ(parseErrorOf(doc), "(accepted)");
 }
 
 TEST(ParseEdgeMatchingErrors, UnknownMatch) {
   Json doc = edgeMatching();
   doc["match"] = "complementary";
-  expectError(errorOf(doc), {"match: unknown value \"complementary\"", "\"same\" or \"complement\""});
+  expectError(parseErrorOf(doc), {"match: unknown value \"complementary\"", "\"same\" or \"complement\""});
   doc["match"] = "sme";
-  expectError(errorOf(doc), {"match:", "did you mean \"same\"?"});
+  expectError(parseErrorOf(doc), {"match:", "did you mean \"same\"?"});
   doc["match"] = false;
-  expectError(errorOf(doc), {"match: expected a string"});
+  expectError(parseErrorOf(doc), {"match: expected a string"});
 }
 
 TEST(ParseEdgeMatchingErrors, DistinctEntriesAreRowOrColumnOnce) {
   Json doc = edgeMatching();
   for (auto& tile : doc["tiles"]) tile["face"] = "F";
   doc["distinct"] = Json::array({"row", "col"});
-  expectError(errorOf(doc), {"distinct[1]: unknown value \"col\"", "\"row\" or \"column\""});
+  expectError(parseErrorOf(doc), {"distinct[1]: unknown value \"col\"", "\"row\" or \"column\""});
   doc["distinct"] = Json::array({"column", "column"});
-  expectError(errorOf(doc), {"distinct[1]:", "listed twice"});
+  expectError(parseErrorOf(doc), {"distinct[1]:", "listed twice"});
   doc["distinct"] = "row";
-  expectError(errorOf(doc), {"distinct: expected a list"});
+  expectError(parseErrorOf(doc), {"distinct: expected a list"});
   doc["distinct"] = Json::array({"row"});
-  EXPECT_EQ(errorOf(doc), "(accepted)");
+  EXPECT_EQ(parseErrorOf(doc), "(accepted)");
 }
 
 TEST(ParseEdgeMatchingErrors, DistinctNeedsAFaceOnEveryTile) {
   Json doc = edgeMatching();
   doc["distinct"] = Json::array({"row"});
-  expectError(errorOf(doc), {"tiles[0].face: missing", "distinct"});
+  expectError(parseErrorOf(doc), {"tiles[0].face: missing", "distinct"});
   doc["tiles"][0]["face"] = "";
-  expectError(errorOf(doc), {"tiles[0].face: empty"});
+  expectError(parseErrorOf(doc), {"tiles[0].face: empty"});
 }
 
 TEST(ParseEdgeMatchingErrors, TileCopiesMustFillTheGrid) {
   Json doc = edgeMatching();
   doc["rows"] = 2;
-  expectError(errorOf(doc), {"tiles:", "2 tile copies", "2x2 grid of 4 places"});
+  expectError(parseErrorOf(doc), {"tiles:", "2 tile copies", "2x2 grid of 4 places"});
   doc["tiles"][0]["count"] = 4;
-  expectError(errorOf(doc), {"tiles:", "5 tile copies", "2x2 grid of 4 places"});
+  expectError(parseErrorOf(doc), {"tiles:", "5 tile copies", "2x2 grid of 4 places"});
   doc["tiles"][0]["count"] = 0;
-  expectError(errorOf(doc), {"tiles[0].count: expected a positive integer, got 0"});
+  expectError(parseErrorOf(doc), {"tiles[0].count: expected a positive integer, got 0"});
   doc["tiles"][0]["count"] = 3;
-  EXPECT_EQ(errorOf(doc), "(accepted)");
+  EXPECT_EQ(parseErrorOf(doc), "(accepted)");
 }
 
 TEST(ParseEdgeMatchingErrors, TilesEmptyOrMissing) {
   Json doc = edgeMatching();
   doc["tiles"] = Json::array();
-  expectError(errorOf(doc), {"tiles:", "non-empty list"});
+  expectError(parseErrorOf(doc), {"tiles:", "non-empty list"});
   doc.erase("tiles");
-  expectError(errorOf(doc), {"tiles: missing"});
+  expectError(parseErrorOf(doc), {"tiles: missing"});
   doc["tiles"] = Json::array({Json::array({"a", "b", "c", "d"})});
-  expectError(errorOf(doc), {"tiles[0]: expected an object, got a list"});
+  expectError(parseErrorOf(doc), {"tiles[0]: expected an object, got a list"});
 }
 
 TEST(ParseEdgeMatchingErrors, BorderAndNamesAreNonEmptyStrings) {
   Json doc = edgeMatching();
   doc["border"] = "";
-  expectError(errorOf(doc), {"border: empty"});
+  expectError(parseErrorOf(doc), {"border: empty"});
   doc["border"] = std::string(101, 'b');
-  expectError(errorOf(doc), {"border: 101 characters exceed the limit of 100"});
+  expectError(parseErrorOf(doc), {"border: 101 characters exceed the limit of 100"});
   doc = edgeMatching();
   doc["tiles"][1]["name"] = "";
-  expectError(errorOf(doc), {"tiles[1].name: empty"});
+  expectError(parseErrorOf(doc), {"tiles[1].name: empty"});
 }
 
 // ---- malformed documents: snake -----------------------------------------------
@@ -668,66 +661,66 @@ TEST(ParseEdgeMatchingErrors, BorderAndNamesAreNonEmptyStrings) {
 TEST(ParseSnakeErrors, BoxIsThreePositiveIntegers) {
   Json doc = snake();
   doc["box"] = Json::array({2, 2});
-  expectError(errorOf(doc), {"box:", "3 positive integers", "a list of 2"});
+  expectError(parseErrorOf(doc), {"box:", "3 positive integers", "a list of 2"});
   doc["box"] = Json::array({2, 0, 1});
-  expectError(errorOf(doc), {"box[1]: expected a positive integer, got 0"});
+  expectError(parseErrorOf(doc), {"box[1]: expected a positive integer, got 0"});
   doc["box"] = Json::array({2, "2", 1});
-  expectError(errorOf(doc), {"box[1]: expected an integer"});
+  expectError(parseErrorOf(doc), {"box[1]: expected an integer"});
   doc["box"] = 8;
-  expectError(errorOf(doc), {"box:", "got 8"});
+  expectError(parseErrorOf(doc), {"box:", "got 8"});
   doc.erase("box");
-  expectError(errorOf(doc), {"box: missing"});
+  expectError(parseErrorOf(doc), {"box: missing"});
 }
 
 TEST(ParseSnakeErrors, SegmentsXorJoints) {
   Json doc = snake();
   doc["joints"] = "ECCE";
-  expectError(errorOf(doc), {"joints:", "either \"segments\" or \"joints\", not both"});
+  expectError(parseErrorOf(doc), {"joints:", "either \"segments\" or \"joints\", not both"});
   doc.erase("joints");
   doc.erase("segments");
-  expectError(errorOf(doc), {"segments: missing", "joints"});
+  expectError(parseErrorOf(doc), {"segments: missing", "joints"});
 }
 
 TEST(ParseSnakeErrors, SegmentsShorterThanTwo) {
   Json doc = snake();
   doc["segments"] = Json::array({2, 1, 2, 2});
-  expectError(errorOf(doc), {"segments[1]:", "at least 2 cubes, got 1"});
+  expectError(parseErrorOf(doc), {"segments[1]:", "at least 2 cubes, got 1"});
   doc["segments"] = Json::array();
-  expectError(errorOf(doc), {"segments:", "non-empty"});
+  expectError(parseErrorOf(doc), {"segments:", "non-empty"});
   doc["segments"] = Json::array({2, 2.5});
-  expectError(errorOf(doc), {"segments[1]: expected an integer, got 2.5"});
+  expectError(parseErrorOf(doc), {"segments[1]: expected an integer, got 2.5"});
 }
 
 TEST(ParseSnakeErrors, JointsLetters) {
   Json doc = snake();
   doc.erase("segments");
   doc["joints"] = "ECXE";
-  expectError(errorOf(doc), {"joints:", "unexpected letter at position 2", "\"X\"", "E (end), S (straight) or C (corner)"});
+  expectError(parseErrorOf(doc), {"joints:", "unexpected letter at position 2", "\"X\"", "E (end), S (straight) or C (corner)"});
   doc["joints"] = "SCCE";
-  expectError(errorOf(doc), {"joints:", "must start with 'E'", "'S'"});
+  expectError(parseErrorOf(doc), {"joints:", "must start with 'E'", "'S'"});
   doc["joints"] = "ECCC";
-  expectError(errorOf(doc), {"joints:", "must end with 'E'", "'C'"});
+  expectError(parseErrorOf(doc), {"joints:", "must end with 'E'", "'C'"});
   doc["joints"] = "ECEE";
-  expectError(errorOf(doc), {"joints:", "'E' (an end) at position 2 inside the chain"});
+  expectError(parseErrorOf(doc), {"joints:", "'E' (an end) at position 2 inside the chain"});
   doc["joints"] = "E";
-  expectError(errorOf(doc), {"joints:", "at least 2 cubes"});
+  expectError(parseErrorOf(doc), {"joints:", "at least 2 cubes"});
   doc["joints"] = Json::array({"E", "E"});
-  expectError(errorOf(doc), {"joints: expected a string"});
+  expectError(parseErrorOf(doc), {"joints: expected a string"});
 }
 
 TEST(ParseSnakeErrors, ChainLengthMustEqualTheBoxVolume) {
   Json doc = snake();
   doc["segments"] = Json::array({2, 2});
-  expectError(errorOf(doc), {"segments:", "the chain has 3 cubes", "2x2x1 holds 4"});
+  expectError(parseErrorOf(doc), {"segments:", "the chain has 3 cubes", "2x2x1 holds 4"});
   doc.erase("segments");
   doc["joints"] = "ESSSSE";
-  expectError(errorOf(doc), {"joints:", "the chain has 6 cubes", "holds 4"});
+  expectError(parseErrorOf(doc), {"joints:", "the chain has 6 cubes", "holds 4"});
 }
 
 TEST(ParseSnakeErrors, VolumeBelowTwo) {
   Json doc = snake();
   doc["box"] = Json::array({1, 1, 1});
-  expectError(errorOf(doc), {"box:", "volume 1", "at least 2 cubes"});
+  expectError(parseErrorOf(doc), {"box:", "volume 1", "at least 2 cubes"});
 }
 
 // ---- limits, checked before anything large is allocated -----------------------
@@ -736,85 +729,85 @@ TEST(ParseLimits, BoardCells) {
   Json doc = packing();
   doc["board"]["shape"] = Json::array();
   for (int row = 0; row < 50; ++row) doc["board"]["shape"].push_back(std::string(100, '#'));
-  expectError(errorOf(doc), {"board.shape: 5000 cells exceed the limit of 4096"});
+  expectError(parseErrorOf(doc), {"board.shape: 5000 cells exceed the limit of 4096"});
   Json cells = Json::array();
   for (int i = 0; i < 5000; ++i) cells.push_back(Json::array({i % 100, i / 100}));
   doc["board"] = {{"cells", cells}};
-  expectError(errorOf(doc), {"board.cells: 5000 cells exceed the limit of 4096"});
+  expectError(parseErrorOf(doc), {"board.cells: 5000 cells exceed the limit of 4096"});
 }
 
 TEST(ParseLimits, HugeCoordinates) {
   const std::string base = R"({"format": "piecewise/1", "name": "t", "kind": "packing", "pieces": [{"name": "a", "shape": ["#"]}], )";
-  expectError(errorOf(base + R"("board": {"cells": [[0, 1000000000000000000]]}})"),
+  expectError(parseErrorOf(base + R"("board": {"cells": [[0, 1000000000000000000]]}})"),
               {"board.cells[0][1]: 1000000000000000000 exceeds the limit of 255"});
-  expectError(errorOf(base + R"("board": {"cells": [[18446744073709551615, 0]]}})"),
+  expectError(parseErrorOf(base + R"("board": {"cells": [[18446744073709551615, 0]]}})"),
               {"board.cells[0][0]: 18446744073709551615 exceeds the limit of 255"});
-  expectError(errorOf(base + R"("board": {"cells": [[-9223372036854775808, 0]]}})"),
+  expectError(parseErrorOf(base + R"("board": {"cells": [[-9223372036854775808, 0]]}})"),
               {"board.cells[0][0]: -9223372036854775808 is beyond the limit of -255"});
-  expectError(errorOf(base + R"("board": {"cells": [[0, 0, 1e18]]}})"),
+  expectError(parseErrorOf(base + R"("board": {"cells": [[0, 0, 1e18]]}})"),
               {"board.cells[0][2]: expected an integer", "limit of 255"});
-  expectError(errorOf(base + R"("board": {"cells": [[0, 99999999999999999999999]]}})"),
+  expectError(parseErrorOf(base + R"("board": {"cells": [[0, 99999999999999999999999]]}})"),
               {"board.cells[0][1]: expected an integer", "limit of 255"});
-  expectError(errorOf(base + R"("board": {"cells": [[256, 0]]}})"), {"board.cells[0][0]: 256 exceeds the limit of 255"});
-  EXPECT_EQ(errorOf(base + R"("board": {"cells": [[-255, 255]]}})"), "(accepted)");
+  expectError(parseErrorOf(base + R"("board": {"cells": [[256, 0]]}})"), {"board.cells[0][0]: 256 exceeds the limit of 255"});
+  EXPECT_EQ(parseErrorOf(base + R"("board": {"cells": [[-255, 255]]}})"), "(accepted)");
 }
 
 TEST(ParseLimits, LongShapeRowsAndManyRows) {
   Json doc = packing();
   doc["board"]["shape"] = Json::array({std::string(1000000, '#')});
-  expectError(errorOf(doc), {"board.shape[0]: 1000000 characters exceed the limit of 255 columns"});
+  expectError(parseErrorOf(doc), {"board.shape[0]: 1000000 characters exceed the limit of 255 columns"});
   doc["board"]["shape"] = Json::array();
   for (int i = 0; i < 300; ++i) doc["board"]["shape"].push_back(".");
-  expectError(errorOf(doc), {"board.shape: 300 rows exceed the limit of 255"});
+  expectError(parseErrorOf(doc), {"board.shape: 300 rows exceed the limit of 255"});
   doc["board"]["shape"] = Json::array();
   for (int i = 0; i < 300; ++i) doc["board"]["shape"].push_back(Json::array({"#"}));
-  expectError(errorOf(doc), {"board.shape: 300 layers exceed the limit of 255"});
+  expectError(parseErrorOf(doc), {"board.shape: 300 layers exceed the limit of 255"});
 }
 
 TEST(ParseLimits, GridBoxAndCounts) {
   Json doc = edgeMatching();
   doc["rows"] = 1000000000;
-  expectError(errorOf(doc), {"rows: 1000000000 exceeds the limit of 64"});
+  expectError(parseErrorOf(doc), {"rows: 1000000000 exceeds the limit of 64"});
   doc = snake();
   doc["box"] = Json::array({1000000, 1000000, 1000000});
-  expectError(errorOf(doc), {"box[0]: 1000000 exceeds the limit of 64"});
+  expectError(parseErrorOf(doc), {"box[0]: 1000000 exceeds the limit of 64"});
   doc["box"] = Json::array({64, 64, 64});
-  expectError(errorOf(doc), {"box: volume 262144 exceeds the limit of 4096"});
+  expectError(parseErrorOf(doc), {"box: volume 262144 exceeds the limit of 4096"});
   doc = packing();
   doc["pieces"][0]["count"] = 1000000000000000000;
-  expectError(errorOf(doc), {"pieces[0].count: 1000000000000000000 exceeds the limit of 4096"});
-  expectError(errorOf(std::string(R"({"format": "piecewise/1", "name": "t", "kind": "packing",
+  expectError(parseErrorOf(doc), {"pieces[0].count: 1000000000000000000 exceeds the limit of 4096"});
+  expectError(parseErrorOf(std::string(R"({"format": "piecewise/1", "name": "t", "kind": "packing",
     "board": {"shape": ["#"]}, "pieces": [{"name": "a", "shape": ["#"], "count": 1e18}]})")),
               {"pieces[0].count: expected an integer", "limit of 4096"});
   doc["pieces"][0]["count"] = 3000;
   doc["pieces"][1]["count"] = {{"min", 0}, {"max", 3000}};
-  expectError(errorOf(doc), {"pieces:", "6000 copies", "limit of 4096"});
+  expectError(parseErrorOf(doc), {"pieces:", "6000 copies", "limit of 4096"});
   doc = edgeMatching();
   doc["tiles"][0]["count"] = 1000000000000;
-  expectError(errorOf(doc), {"tiles[0].count: 1000000000000 exceeds the limit of 4096"});
+  expectError(parseErrorOf(doc), {"tiles[0].count: 1000000000000 exceeds the limit of 4096"});
 }
 
 TEST(ParseLimits, ListLengths) {
   Json doc = packing();
   doc["pieces"] = Json::array();
   for (int i = 0; i < 300; ++i) doc["pieces"].push_back({{"name", "p"}, {"shape", {"#"}}});
-  expectError(errorOf(doc), {"pieces: 300 pieces exceed the limit of 256"});
+  expectError(parseErrorOf(doc), {"pieces: 300 pieces exceed the limit of 256"});
   doc = packing();
   doc["pieces"][0]["shape"] = Json::array({std::string(200, '#'), std::string(200, '#')});
-  expectError(errorOf(doc), {"pieces[0].shape: 400 cells exceed the limit of 256"});
+  expectError(parseErrorOf(doc), {"pieces[0].shape: 400 cells exceed the limit of 256"});
   doc = snake();
   doc["segments"] = Json::array();
   for (int i = 0; i < 5000; ++i) doc["segments"].push_back(2);
-  expectError(errorOf(doc), {"segments: 5000 segments exceed the limit of 4096"});
+  expectError(parseErrorOf(doc), {"segments: 5000 segments exceed the limit of 4096"});
   doc.erase("segments");
   doc["joints"] = "E" + std::string(5000, 'S') + "E";
-  expectError(errorOf(doc), {"joints: 5002 characters exceed the limit of 4096"});
+  expectError(parseErrorOf(doc), {"joints: 5002 characters exceed the limit of 4096"});
 }
 
 TEST(ParseLimits, DocumentSize) {
   std::string big = packing().dump();
   big.insert(1, std::string(limits::kDocumentBytes, ' '));
-  expectError(errorOf(big), {"document:", "bytes exceed the limit of 4194304"});
+  expectError(parseErrorOf(big), {"document:", "bytes exceed the limit of 4194304"});
 }
 
 // ---- files -------------------------------------------------------------------
@@ -850,9 +843,9 @@ TEST(ParseFiles, OversizedFilesAreRefused) {
 }
 
 TEST(ParseFiles, BadFixturesFromTheTestDataFolder) {
-  expectError(errorOf(readText(std::string(PIECEWISE_TEST_DATA_DIR) + "/parse/typo-count.puzzle.json")),
+  expectError(parseErrorOf(readText(std::string(PIECEWISE_TEST_DATA_DIR) + "/parse/typo-count.puzzle.json")),
               {"pieces[1].cuont: unknown field", "did you mean \"count\"?"});
-  expectError(errorOf(readText(std::string(PIECEWISE_TEST_DATA_DIR) + "/parse/truncated.puzzle.json")),
+  expectError(parseErrorOf(readText(std::string(PIECEWISE_TEST_DATA_DIR) + "/parse/truncated.puzzle.json")),
               {"invalid JSON at line 7, column"});
 }
 

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "check/check.hpp"
+#include "parse/parse.hpp"
 #include "search/search.hpp"
 #include "lattice/transform.hpp"
 
@@ -73,6 +74,15 @@ RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep, std::uint64_t budg
   }
   r.symmetries = search->symmetryCount();
   return r;
+}
+
+std::string parseErrorOf(const std::string& document) {
+  try {
+    parsePuzzle(document);
+  } catch (const PuzzleError& e) {
+    return e.what();
+  }
+  return "(accepted)";
 }
 
 std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions) {

@@ -41,6 +41,9 @@ ExpectedCounts countPausingAfterEachSolution(const Puzzle& puzzle);
 // A random connected polyomino (dimensions 2) or polycube (3) of `cells` cells, normalized.
 std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions);
 
+// The PuzzleError message for `document` (any bytes), or "(accepted)".
+std::string parseErrorOf(const std::string& document);
+
 RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep = 0, std::uint64_t budget = 4096);
 
 }  // namespace pw::test

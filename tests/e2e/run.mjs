@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../scripts/free-port.mjs';
+import { pngColours } from './page-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const results = join(root, 'test-results');
@@ -120,20 +121,7 @@ async function expectExpectedCounts(page) {
 async function shot(page, file, min) {
   const view = page.locator(tid('view'));
   const png = await view.screenshot({ path: join(results, file) });
-  const colours = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.naturalWidth;
-    c.height = img.naturalHeight;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height).data;
-    const set = new Set();
-    for (let i = 0; i < d.length; i += 4) set.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
-    return set.size;
-  }, png.toString('base64'));
+  const colours = await pngColours(page, png, 1);
   assert(colours >= min, `${file}: only ${colours} distinct colours (blank drawing?)`);
   shots.push(`${file} (${colours} colours)`);
   return colours;
