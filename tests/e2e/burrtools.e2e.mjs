@@ -39,7 +39,11 @@ export default async function run({ baseUrl, browser }) {
 
     // Plain XML, variable voxels, colours and disassembly data: every ignored setting named.
     await dropFile(page, data('frame-with-holes.xmpuzzle'));
-    await page.locator('[data-testid="import-notes"]:not([hidden])').waitFor();
+    // The previous import's notes are still shown until this file's replace them.
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="import-notes"]:not([hidden])');
+      return el?.textContent.includes('frame-with-holes');
+    }, null, { timeout: 30_000 });
     const notes = await page.getByTestId('import-notes').textContent();
     for (const n of ['colours ignored', 'maxHoles=4 ignored', 'stored solutions', 'piece groups', 'shape weights']) assert.ok(notes.includes(n), `note "${n}" in: ${notes}`);
     assert.deepEqual(await solveAll(page), ['1923', '273']);

@@ -85,6 +85,8 @@ export default async function run({ baseUrl, browser }) {
     await again.getByTestId('editor-name').fill('Renamed in the editor');
     await again.waitForFunction(() => document.querySelector('[data-testid="editor-saved"]').dataset.state === 'saved', null, { timeout: 10_000 });
     await listed(again, 'Renamed in the editor');
+    // The menu is rebuilt from the store after each save; give the last rebuild time to land.
+    await again.waitForFunction(() => ![...document.querySelectorAll('[data-testid="puzzle-select"] optgroup[label="My puzzles"] option')].some((o) => o.textContent === 'Closed too soon!'), null, { timeout: 10_000 }).catch(() => {});
     assert.ok(!(await myPuzzles(again)).includes('Closed too soon!'), `saved in place: ${await myPuzzles(again)}`);
 
     // A damaged record: reported, left out, left alone.
