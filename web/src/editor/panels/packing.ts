@@ -126,21 +126,6 @@ export class PackingPanel implements KindPanel {
           style: c === '#' && colour ? `background:${colour}` : null,
         });
         cell.textContent = c === '+' ? '+' : '';
-        cell.addEventListener('pointerdown', (e) => {
-          e.preventDefault();
-          // Touch pointers are captured by the cell first touched; released, a finger dragged
-          // over the grid enters each cell it crosses, as a mouse does.
-          if (cell.hasPointerCapture?.(e.pointerId)) cell.releasePointerCapture(e.pointerId);
-          const now = gridCell(shapeGrid(ctx.doc, t), x, y, z);
-          this.painting = now === wanted() ? '.' : wanted();
-          this.focus = t;
-          this.paintInPlace(t, id, x, y, z, cell, colour);
-        });
-        cell.addEventListener('pointerenter', (e) => {
-          if (!this.painting) return;
-          if (e.buttons === 0) return this.endPaint();
-          this.paintInPlace(t, id, x, y, z, cell, colour);
-        });
         cell.addEventListener('keydown', (e) => {
           if (e.key !== ' ' && e.key !== 'Enter') return;
           e.preventDefault();
@@ -150,7 +135,50 @@ export class PackingPanel implements KindPanel {
         grid.append(cell);
       }
     }
+    this.paintByPointer(grid, t, id, z, colour, wanted);
     return h('div', {}, size, grid);
+  }
+
+  /**
+   * Painting with a mouse or a finger: the cell first pressed decides what the stroke paints
+   * (the brush, or empty where the cell already holds it). The grid holds the pointer for the
+   * whole stroke and paints every cell on the line between two moves, so a quick finger skips
+   * none (the browser reports a move only every few pixels). One undo step per stroke.
+   */
+  private paintByPointer(grid: HTMLElement, t: ShapeTarget, id: string, z: number, colour: string, wanted: () => Cell): void {
+    let last: { x: number; y: number } | null = null;
+    const cellAt = (px: number, py: number): HTMLElement | null => {
+      const el = document.elementFromPoint(px, py)?.closest<HTMLElement>('.pw-cell') ?? null;
+      return el?.parentElement === grid ? el : null;
+    };
+    const paint = (el: HTMLElement) => this.paintInPlace(t, id, Number(el.dataset.x), Number(el.dataset.y), z, el, colour);
+    grid.addEventListener('pointerdown', (e) => {
+      const cell = (e.target as Element).closest<HTMLElement>('.pw-cell');
+      if (!cell || cell.parentElement !== grid || e.button > 0) return;
+      e.preventDefault();
+      grid.setPointerCapture(e.pointerId);
+      const now = gridCell(shapeGrid(this.ctx.doc, t), Number(cell.dataset.x), Number(cell.dataset.y), z);
+      this.painting = now === wanted() ? '.' : wanted();
+      this.focus = t;
+      last = { x: e.clientX, y: e.clientY };
+      paint(cell);
+    });
+    grid.addEventListener('pointermove', (e) => {
+      if (!this.painting || !last || !grid.hasPointerCapture(e.pointerId)) return;
+      // A mouse released outside the window.
+      if (e.buttons === 0) return this.endPaint();
+      const dx = e.clientX - last.x;
+      const dy = e.clientY - last.y;
+      const pitch = Math.max(4, (grid.firstElementChild as HTMLElement | null)?.offsetWidth ?? 16) / 3;
+      const steps = Math.ceil(Math.hypot(dx, dy) / pitch);
+      let previous: HTMLElement | null = null;
+      for (let i = 1; i <= steps; i++) {
+        const el = cellAt(last.x + (dx * i) / steps, last.y + (dy * i) / steps);
+        if (el && el !== previous) paint(el);
+        previous = el;
+      }
+      last = { x: e.clientX, y: e.clientY };
+    });
   }
 
   /**
@@ -159,7 +187,7 @@ export class PackingPanel implements KindPanel {
    */
   private paintInPlace(t: ShapeTarget, id: string, x: number, y: number, z: number, el: HTMLElement, colour: string): void {
     const c = this.painting;
-    if (!c) return;
+    if (!c || el.dataset.cell === c) return;
     this.ctx.updateQuietly(paintCell(this.ctx.doc, t, x, y, z, c), `paint-${id}`);
     el.dataset.cell = c;
     el.className = cellClass(c);
