@@ -59,7 +59,7 @@ export class VoxelPreview {
       last = { x: e.clientX, y: e.clientY };
       this.render();
     });
-    canvas.addEventListener('pointerup', () => (last = null));
+    for (const ev of ['pointerup', 'pointercancel'] as const) canvas.addEventListener(ev, () => (last = null));
   }
 
   /** Replaces the cubes. Rows grow downwards in the documents, so y is flipped for display. */
