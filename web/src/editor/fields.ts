@@ -23,8 +23,9 @@ export function textField(ctx: EditorContext, label: string, path: PathKey[], te
 }
 
 /** A whole-number field; `on` gets only values of at least `min`. */
-export function numberField(label: string, value: number, on: (n: number) => void, testid: string, key: string, min = 0): HTMLElement {
-  const input = h('input', { type: 'number', min, step: 1, value, 'data-key': key, 'data-testid': testid, class: 'pw-num' });
+export function numberField(label: string, value: number, on: (n: number) => void, testid: string, key: string, min = 0, name?: string): HTMLElement {
+  // `name` is what a screen reader says where the caption alone is too short or absent (a table cell).
+  const input = h('input', { type: 'number', min, step: 1, value, 'data-key': key, 'data-testid': testid, class: 'pw-num', 'aria-label': name });
   input.addEventListener('change', () => {
     const n = Number(input.value);
     if (Number.isInteger(n) && n >= min) on(n);

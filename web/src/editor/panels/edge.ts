@@ -33,7 +33,8 @@ export class EdgePanel implements KindPanel {
       h('p', { class: 'pw-editor-hint', text: `${tiles.length} tile entries for ${(Number(d.rows) || 0) * (Number(d.cols) || 0)} board squares; edges clockwise from the top.` }),
       // Scrolls sideways on its own on a narrow screen, the page does not.
       h('div', { class: 'pw-table-scroll' }, h('table', { class: 'pw-editor-tiles' },
-        h('thead', {}, h('tr', {}, ...['name', 'top', 'right', 'bottom', 'left', 'face', 'count', ''].map((c) => h('th', { text: c })))),
+        h('thead', {}, h('tr', {}, ...['name', 'top', 'right', 'bottom', 'left', 'face', 'count'].map((c) => h('th', { text: c })),
+          h('th', {}, h('span', { class: 'pw-visually-hidden', text: 'actions' })))),
         h('tbody', {}, ...tiles.map((t, i) => this.tileRow(t, i))))),
       h('button', { type: 'button', 'data-testid': 'editor-add-tile', onclick: () => ctx.update(addTile(ctx.doc)) }, 'Add tile'));
   }
@@ -51,7 +52,7 @@ export class EdgePanel implements KindPanel {
         (v) => ctx.update(setTileEdge(ctx.doc, i, s as 0 | 1 | 2 | 3, v), `tiles.${i}.${side}`), `editor-tile-${i}-${side}`)),
       text(typeof t.face === 'string' ? t.face : '', `tiles.${i}.face`, `tile ${i + 1} face`,
         (v) => ctx.set(['tiles', i, 'face'], v === '' ? undefined : v, `tiles.${i}.face`)),
-      h('td', {}, numberField('', typeof count === 'number' ? count : 1, (n) => ctx.update(setCount(ctx.doc, 'tiles', i, n)), `editor-tile-${i}-count`, `tiles.${i}.count`, 1)),
+      h('td', {}, numberField('', typeof count === 'number' ? count : 1, (n) => ctx.update(setCount(ctx.doc, 'tiles', i, n)), `editor-tile-${i}-count`, `tiles.${i}.count`, 1, `tile ${i + 1} count`)),
       h('td', { class: 'pw-nowrap' },
         h('button', { type: 'button', 'aria-label': `Duplicate tile ${i + 1}`, onclick: () => ctx.update(duplicateItem(ctx.doc, 'tiles', i)) }, 'Duplicate'),
         h('button', { type: 'button', 'aria-label': `Remove tile ${i + 1}`, onclick: () => ctx.update(removeItem(ctx.doc, 'tiles', i)) }, 'Remove')));

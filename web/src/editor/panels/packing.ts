@@ -20,6 +20,8 @@ export class PackingPanel implements KindPanel {
   private readonly layer = new Map<string, number>();
   /** The shape the preview shows: the one last painted or switched to. */
   private focus: ShapeTarget = { board: true };
+  /** The cell of each grid that Tab reaches ("x,y"), by grid id: the one last visited. */
+  private readonly cursor = new Map<string, string>();
   /** The value a drag paints, while one is under way. */
   private painting: Cell | null = null;
 
@@ -80,9 +82,9 @@ export class PackingPanel implements KindPanel {
     mode.addEventListener('change', () =>
       ctx.update(setCount(ctx.doc, 'pieces', i, mode.value === 'range' ? { min: 0, max: typeof count === 'number' ? count : 1 } : 1)));
     const countFields = ranged
-      ? [numberField('min', count.min, (n) => ctx.update(setCount(ctx.doc, 'pieces', i, { min: n, max: count.max })), `editor-piece-${i}-min`, `pieces.${i}.min`),
-         numberField('max', count.max, (n) => ctx.update(setCount(ctx.doc, 'pieces', i, { min: count.min, max: n })), `editor-piece-${i}-max`, `pieces.${i}.max`)]
-      : [numberField('', count, (n) => ctx.update(setCount(ctx.doc, 'pieces', i, n)), `editor-piece-${i}-count`, `pieces.${i}.count`, 1)];
+      ? [numberField('min', count.min, (n) => ctx.update(setCount(ctx.doc, 'pieces', i, { min: n, max: count.max })), `editor-piece-${i}-min`, `pieces.${i}.min`, 0, `piece ${i + 1} at least`),
+         numberField('max', count.max, (n) => ctx.update(setCount(ctx.doc, 'pieces', i, { min: count.min, max: n })), `editor-piece-${i}-max`, `pieces.${i}.max`, 0, `piece ${i + 1} at most`)]
+      : [numberField('', count, (n) => ctx.update(setCount(ctx.doc, 'pieces', i, n)), `editor-piece-${i}-count`, `pieces.${i}.count`, 1, `piece ${i + 1} count`)];
     return h('div', { class: 'pw-editor-piece', 'data-testid': `editor-piece-${i}` },
       h('div', { class: 'pw-editor-row' },
         h('span', { class: 'pw-swatch', style: `background:${this.colour(i)}` }),
@@ -90,8 +92,8 @@ export class PackingPanel implements KindPanel {
         h('label', {}, 'Count ', mode), ...countFields,
         flag(ctx, 'Rotations', ['pieces', i, 'rotations'], `editor-piece-${i}-rotations`, 'puzzle'),
         flag(ctx, 'Reflections', ['pieces', i, 'reflections'], `editor-piece-${i}-reflections`, 'puzzle'),
-        h('button', { type: 'button', 'data-testid': `editor-piece-${i}-duplicate`, onclick: () => ctx.update(duplicateItem(ctx.doc, 'pieces', i)) }, 'Duplicate'),
-        h('button', { type: 'button', 'data-testid': `editor-piece-${i}-remove`, onclick: () => ctx.update(removeItem(ctx.doc, 'pieces', i)) }, 'Remove')),
+        h('button', { type: 'button', 'data-testid': `editor-piece-${i}-duplicate`, 'aria-label': `Duplicate piece ${i + 1}`, onclick: () => ctx.update(duplicateItem(ctx.doc, 'pieces', i)) }, 'Duplicate'),
+        h('button', { type: 'button', 'data-testid': `editor-piece-${i}-remove`, 'aria-label': `Remove piece ${i + 1}`, onclick: () => ctx.update(removeItem(ctx.doc, 'pieces', i)) }, 'Remove')),
       this.shapeEditor({ piece: i }, `piece-${i}`));
   }
 
@@ -113,7 +115,13 @@ export class PackingPanel implements KindPanel {
             ctx.rerender();
           },
         }, `z=${k}`))) : null);
-    const grid = h('div', { class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:repeat(${g.w}, 1.6em)` });
+    // One Tab stop per grid (the cell last visited); arrow keys move within it, Space or Enter paints.
+    const grid = h('div', {
+      class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:repeat(${g.w}, 1.6em)`,
+      role: 'group', 'aria-label': `${id} cells: arrow keys move, Space paints`,
+    });
+    const [cx, cy] = (this.cursor.get(id) ?? '0,0').split(',').map(Number);
+    const cursorIn = cx < g.w && cy < g.h;
     const colour = 'board' in t ? '' : this.colour(t.piece);
     // What a click paints: the brush on boards; pieces have only cells ('#') and erasing.
     const wanted = (): Cell => ('board' in t ? this.brush : this.brush === '.' ? '.' : '#');
@@ -122,6 +130,7 @@ export class PackingPanel implements KindPanel {
         const c = gridCell(g, x, y, z);
         const cell = h('button', {
           type: 'button', class: cellClass(c), 'data-testid': `editor-${id}-cell`, 'data-x': x, 'data-y': y, 'data-z': z, 'data-cell': c,
+          'data-key': `${id}.cell.${x}.${y}.${z}`, tabindex: (cursorIn ? x === cx && y === cy : x === 0 && y === 0) ? 0 : -1,
           'aria-label': `${id} cell ${x},${y}${threeD ? `,${z}` : ''}: ${c === '#' ? 'filled' : c === '+' ? 'may stay empty' : 'empty'}`,
           style: c === '#' && colour ? `background:${colour}` : null,
         });
@@ -136,7 +145,36 @@ export class PackingPanel implements KindPanel {
       }
     }
     this.paintByPointer(grid, t, id, z, colour, wanted);
+    this.moveByKeys(grid, id);
     return h('div', {}, size, grid);
+  }
+
+  /** Arrow keys (and Home/End along a row) move the focus between a grid's cells, never out of it. */
+  private moveByKeys(grid: HTMLElement, id: string): void {
+    grid.addEventListener('focusin', (e) => {
+      const cell = (e.target as Element).closest<HTMLElement>('.pw-cell');
+      if (cell) this.cursor.set(id, `${cell.dataset.x},${cell.dataset.y}`);
+    });
+    grid.addEventListener('keydown', (e) => {
+      const from = (e.target as Element).closest<HTMLElement>('.pw-cell');
+      if (!from || e.altKey || e.ctrlKey || e.metaKey) return;
+      const x = Number(from.dataset.x);
+      const y = Number(from.dataset.y);
+      const to: Record<string, [number, number]> = {
+        ArrowLeft: [x - 1, y], ArrowRight: [x + 1, y], ArrowUp: [x, y - 1], ArrowDown: [x, y + 1], Home: [0, y], End: [Number.MAX_SAFE_INTEGER, y],
+      };
+      const target = to[e.key];
+      if (!target) return;
+      // Not also a step through the solutions behind the editor (the page's arrow keys).
+      e.preventDefault();
+      e.stopPropagation();
+      const row = [...grid.querySelectorAll<HTMLElement>(`.pw-cell[data-y="${target[1]}"]`)];
+      const next = e.key === 'End' ? row.at(-1) : row.find((c) => Number(c.dataset.x) === target[0]);
+      if (!next) return;
+      from.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    });
   }
 
   /**
