@@ -1,8 +1,10 @@
 // My puzzles over an in-memory database: keeping, de-duplicating, saving on top of a revision
 // (a stale save becomes a copy, never an overwrite), renaming, deleting and undoing, damaged
 // records, documents over the limit, a full storage and a browser that refuses storage; and
-// the editor's journal, recovered when its tab closed before saving.
+// the editor's journal, recovered when its tab closed before saving (once, however late it closed).
 import { describe, expect, it } from 'vitest';
+import type { EditorChange, EditorSource } from '../../web/src/editor/shell';
+import { EditorAutosave } from '../../web/src/mine/autosave';
 import { memoryDb, type PuzzleDb } from '../../web/src/mine/db';
 import { Journal, recoverJournals } from '../../web/src/mine/journal';
 import { MyPuzzles } from '../../web/src/mine/my-puzzles';
@@ -147,6 +149,30 @@ describe('the editor journal', () => {
     expect(mine.list.map((r) => r.text).sort()).toEqual(['edited after', 'never saved']);
     expect(storage.length).toBe(0);
     expect(await recoverJournals(storage, mine)).toBe(0);
+  });
+
+  it('names the record a new document will be saved as, so a tab closed after the save but before clearing its journal leaves no second copy', async () => {
+    const storage = new FakeStorage();
+    const mine = make();
+    let text = '{"name":"New"}';
+    const listeners: ((why: EditorChange) => void)[] = [];
+    const editor = {
+      get doc() { return JSON.parse(text); },
+      source: { origin: 'new', mineId: null, revision: null } as EditorSource,
+      text: () => text,
+      onChange: (cb: (why: EditorChange) => void) => (listeners.push(cb), () => {}),
+    };
+    const saver = new EditorAutosave(editor, mine, new Journal(storage, 'tab1'), () => {});
+    text = '{"name":"New!"}';
+    for (const cb of listeners) cb('edit');
+    const left = storage.getItem(storage.key(0)!);
+    expect(JSON.parse(left!).id).toEqual(expect.any(String));
+    await saver.flush();
+    expect(mine.list.map((r) => [r.id, r.text])).toEqual([[JSON.parse(left!).id, text]]);
+    // The tab closed between the save and the journal's clearing.
+    storage.setItem('piecewise:journal:tab1', left!);
+    expect(await recoverJournals(storage, mine)).toBe(0);
+    expect(mine.list).toHaveLength(1);
   });
 
   it('skips documents too large for localStorage and survives a full one', () => {

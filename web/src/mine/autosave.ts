@@ -6,7 +6,7 @@ import type { Doc } from '../editor/edits';
 import type { EditorChange, EditorSource } from '../editor/shell';
 import type { Journal } from './journal';
 import type { MyPuzzles } from './my-puzzles';
-import type { MyPuzzle, Origin } from './records';
+import { newId, type MyPuzzle, type Origin } from './records';
 
 /** What the autosave needs of the editor. */
 export interface EditedDocument {
@@ -22,6 +22,12 @@ const DELAY_MS = 400;
 
 export class EditorAutosave {
   private id: string | null = null;
+  /**
+   * The id the first save of a new record will have, chosen at the first edit so that the journal
+   * names it: a tab closed after that save but before it cleared its journal would otherwise
+   * leave a journal that the next start saves as a second copy.
+   */
+  private newId: string | null = null;
   private revision: number | null = null;
   private origin: Origin = 'edited';
   /** The text as opened: not worth a record until it changes. */
@@ -55,6 +61,7 @@ export class EditorAutosave {
     this.timer = undefined;
     const s = this.editor.source;
     this.id = s.mineId;
+    this.newId = null;
     this.revision = s.revision;
     this.origin = s.origin === 'import' ? 'imported' : 'edited';
     const text = this.editor.text();
@@ -69,13 +76,17 @@ export class EditorAutosave {
     const text = this.editor.text();
     if (text === this.pristine && this.id === null) return;
     if (text === this.saved) return;
-    this.journal.write({ id: this.id, revision: this.revision, text, name: this.name(), origin: this.origin, at: Date.now() });
+    this.journal.write({ id: this.recordId(), revision: this.revision, text, name: this.name(), origin: this.origin, at: Date.now() });
     this.report({ state: 'pending' }, null);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.enqueue();
     }, DELAY_MS);
+  }
+
+  private recordId(): string {
+    return this.id ?? (this.newId ??= newId());
   }
 
   private name(): string {
@@ -91,7 +102,7 @@ export class EditorAutosave {
   private async save(): Promise<void> {
     const text = this.editor.text();
     if (text === this.saved) return;
-    const r = await this.mine.save(this.id, text, this.name(), this.origin, this.revision);
+    const r = await this.mine.save(this.recordId(), text, this.name(), this.origin, this.revision);
     if (!r.ok) {
       // The journal still holds the text; the next edit (or the next start) tries again.
       this.report({ state: 'error', message: r.error }, null);
