@@ -1,12 +1,13 @@
-// Phones: a 390×844 touch screen. Every state of the page (each kind drawn and solved, the editor
-// with each kind's panel, the share link, the export menu, My puzzles' rename form, a BurrTools
-// import's notes and problem picker) fits the width without sideways scrolling and with no control
-// cut off; a finger drag (and a mouse drag) paints every cell it crosses in the editor, one undo
-// step per stroke; one finger turns the 3D views and two pinch the page's, without scrolling.
+// Phones: a 390×844 touch screen (and a 320 px one). Every state of the page (each kind drawn
+// and solved, the editor with each kind's panel, the share link, the export menu, My puzzles'
+// rename form, a BurrTools import's notes, problem picker and refusal) fits the width without
+// sideways scrolling and with no control cut off; a finger drag (and a mouse drag) paints every
+// cell it crosses in the editor, one undo step per stroke, and the grid stays put under it; one
+// finger turns the 3D views and two pinch the page's, without scrolling.
 import assert from 'node:assert/strict';
 import { data, dropFile, openPage } from './page-helpers.mjs';
 
-export const name = 'phones (390 px, touch)';
+export const name = 'phones (390 and 320 px, touch)';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
@@ -164,6 +165,27 @@ export default async function run({ baseUrl, browser }) {
     await page.getByTestId('editor-redo').tap();
     assert.deepEqual(await row(1), ['#', '#', '#', '#', '#', '#'], 'redo puts it back');
     await fits(page, 'editor: painted by finger');
+    // The grid does not move under the finger: nothing above it changes height during a stroke
+    // ("Saving…" appearing, the solver's verdict), and if something did, the stroke keeps to the
+    // grid as it was when the stroke began. Here the verdict line grows by 40 px mid-stroke.
+    const gridTop = () => page.getByTestId('editor-board-grid').evaluate((g) => g.getBoundingClientRect().top);
+    for (let x = 0; x < 6; x++) if ((await cell(x, 0).getAttribute('data-cell')) === '#') await cell(x, 0).tap();
+    assert.deepEqual(await row(0), ['.', '.', '.', '.', '.', '.']);
+    const top0 = await gridTop();
+    const [sx, sy] = await centre(cell(0, 0));
+    const [ex] = await centre(cell(5, 0));
+    const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    await touch('touchStart', sx, sy);
+    await touch('touchMove', (sx + ex) / 2, sy);
+    await page.waitForTimeout(600); // the autosave's delay: "Saving…" has appeared
+    assert.equal(await gridTop(), top0, 'the grid stays put while a stroke saves');
+    await page.getByTestId('editor-status').evaluate((el) => (el.style.paddingBottom = '40px'));
+    await touch('touchMove', ex, sy);
+    await touch('touchEnd');
+    await page.getByTestId('editor-status').evaluate((el) => (el.style.paddingBottom = ''));
+    assert.deepEqual(await row(0), ['#', '#', '#', '#', '#', '#'], 'the stroke stayed on row 0');
+    assert.deepEqual(await row(1), ['#', '#', '#', '#', '#', '#'], 'row 1 untouched');
+    await page.getByTestId('editor-undo').tap();
     // A mouse stroke is the same stroke: two quick moves across six cells empty all of them.
     const [mx0, my0] = await centre(cell(0, 1));
     const [mx1] = await centre(cell(5, 1));
@@ -218,8 +240,25 @@ export default async function run({ baseUrl, browser }) {
     await page.getByTestId('mine-name').press('Enter');
     await page.getByTestId('mine-rename').waitFor();
     await fits(page, 'My puzzles: a long name in the menu');
-    assert.deepEqual(misfits, [], `does not fit 390 px:\n${misfits.join('\n')}`);
-    console.log(`        fits 390 px: ${checked.length} states`);
+    await dropFile(page, data('triangular-prisms.xmpuzzle'));
+    await page.locator('[data-testid="file-message"]:not([hidden])').waitFor();
+    await fits(page, 'a refused file');
+
+    // The smallest phones still in use, 320 px wide: the widest states once more.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await fits(page, '320 px: a refused file');
+    for (const id of ['frogs', 'soma', 'snake-3x3x3']) {
+      await openPage(page, `${baseUrl}?puzzle=${id}`);
+      await solveToEnd(page);
+      await fits(page, `320 px: ${id} solved`);
+      await page.getByTestId('edit').click();
+      await page.getByTestId('editor-from-page').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="editor-status"]')?.dataset.state === 'ok', null, { timeout: 30_000 });
+      await fits(page, `320 px: editor: ${id}`);
+      await page.getByTestId('editor-close').click();
+    }
+    assert.deepEqual(misfits, [], `does not fit:\n${misfits.join('\n')}`);
+    console.log(`        fits 390 px (and 320 px): ${checked.length} states`);
   } finally {
     await ctx.close();
   }

@@ -181,10 +181,14 @@ export class PackingPanel implements KindPanel {
    * Painting with a mouse or a finger: the cell first pressed decides what the stroke paints
    * (the brush, or empty where the cell already holds it). The grid holds the pointer for the
    * whole stroke and paints every cell on the line between two moves, so a quick finger skips
-   * none (the browser reports a move only every few pixels). One undo step per stroke.
+   * none (the browser reports a move only every few pixels). Points are taken relative to where
+   * the grid was when the stroke began, so a line of text above that changes height meanwhile
+   * (the save state, the solver's verdict) does not move the stroke to another row. One undo
+   * step per stroke.
    */
   private paintByPointer(grid: HTMLElement, t: ShapeTarget, id: string, z: number, colour: string, wanted: () => Cell): void {
     let last: { x: number; y: number } | null = null;
+    let origin = { x: 0, y: 0 };
     const cellAt = (px: number, py: number): HTMLElement | null => {
       const el = document.elementFromPoint(px, py)?.closest<HTMLElement>('.pw-cell') ?? null;
       return el?.parentElement === grid ? el : null;
@@ -198,6 +202,8 @@ export class PackingPanel implements KindPanel {
       const now = gridCell(shapeGrid(this.ctx.doc, t), Number(cell.dataset.x), Number(cell.dataset.y), z);
       this.painting = now === wanted() ? '.' : wanted();
       this.focus = t;
+      const r = grid.getBoundingClientRect();
+      origin = { x: r.left, y: r.top };
       last = { x: e.clientX, y: e.clientY };
       paint(cell);
     });
@@ -205,13 +211,15 @@ export class PackingPanel implements KindPanel {
       if (!this.painting || !last || !grid.hasPointerCapture(e.pointerId)) return;
       // A mouse released outside the window.
       if (e.buttons === 0) return this.endPaint();
+      const r = grid.getBoundingClientRect();
+      const shift = { x: r.left - origin.x, y: r.top - origin.y };
       const dx = e.clientX - last.x;
       const dy = e.clientY - last.y;
       const pitch = Math.max(4, (grid.firstElementChild as HTMLElement | null)?.offsetWidth ?? 16) / 3;
       const steps = Math.ceil(Math.hypot(dx, dy) / pitch);
       let previous: HTMLElement | null = null;
       for (let i = 1; i <= steps; i++) {
-        const el = cellAt(last.x + (dx * i) / steps, last.y + (dy * i) / steps);
+        const el = cellAt(last.x + (dx * i) / steps + shift.x, last.y + (dy * i) / steps + shift.y);
         if (el && el !== previous) paint(el);
         previous = el;
       }
