@@ -138,6 +138,16 @@ export default async function run({ baseUrl, browser }) {
     await dropFile(page, data('triangular-prisms.xmpuzzle'));
     await page.getByTestId('file-message').waitFor();
     await check(page, 'a refused file');
+    // A phone's width (touch targets, wrapped toolbars).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, `${baseUrl}?puzzle=soma`);
+    await page.getByTestId('solve').click();
+    await solved(page);
+    await check(page, '390 px: soma solved');
+    await page.getByTestId('edit').click();
+    await editorReady(page);
+    await check(page, '390 px: editor');
+    await page.setViewportSize({ width: 1280, height: 800 });
     assert.deepEqual(found, [], `axe-core, serious or critical:\n${found.join('\n')}`);
     console.log(`        axe-core: no serious or critical violation in ${states.length} states`);
 
@@ -167,6 +177,20 @@ export default async function run({ baseUrl, browser }) {
     assert.equal(await page.getByTestId('solution-index').textContent(), '1', 'arrow keys on the 3D view turn it, not the solutions');
     await page.getByTestId('share').click();
     await round('share link shown');
+    await page.getByTestId('file-export').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('file-export-json').waitFor();
+    await round('export menu open');
+    await page.keyboard.press('Escape');
+
+    // The editor opens with the focus in it; Escape closes it and gives the focus back.
+    const active = () => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.tagName);
+    await page.getByTestId('edit').focus();
+    await page.keyboard.press('Enter');
+    assert.ok(await page.evaluate(() => document.querySelector('.pw-editor-drawer').contains(document.activeElement)), 'Edit puts the focus in the editor');
+    await page.keyboard.press('Escape');
+    assert.ok(await page.getByTestId('editor').isHidden(), 'Escape closes the editor');
+    assert.equal(await active(), 'edit', 'and the focus goes back to Edit');
 
     // The editor: every control reached; the grid is painted with the keyboard.
     await page.getByTestId('edit').click();
