@@ -147,6 +147,9 @@ export default async function run({ baseUrl, browser }) {
     await page.getByTestId('edit').click();
     await editorReady(page);
     await check(page, '390 px: editor');
+    await page.getByTestId('editor-new-kind').selectOption('edge-matching');
+    await editorReady(page);
+    await check(page, '390 px: editor, edge matching (tiles on two lines)');
     await page.setViewportSize({ width: 1280, height: 800 });
     assert.deepEqual(found, [], `axe-core, serious or critical:\n${found.join('\n')}`);
     console.log(`        axe-core: no serious or critical violation in ${states.length} states`);

@@ -12,9 +12,9 @@ export const name = 'phones (390 and 320 px, touch)';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
 /**
- * What sticks out sideways: the page wider than the screen, a scrolling box (other than a wide
- * table's own .pw-table-scroll) wider than itself, a visible control outside the screen or
- * outside a box that clips it.
+ * What sticks out sideways: the page wider than the screen, a scrolling box wider than itself
+ * (the editor's drawer, the tiles' table), a visible control outside the screen or outside a box
+ * that clips it.
  */
 function overflows() {
   const W = innerWidth;
@@ -22,25 +22,21 @@ function overflows() {
   const name = (el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
   const page = document.scrollingElement;
   if (page.scrollWidth > W) out.push(`the page is ${page.scrollWidth} px wide`);
-  const tableScroll = (el) => el.closest('.pw-table-scroll');
   for (const el of document.body.querySelectorAll('*')) {
     const s = getComputedStyle(el);
-    if (!['auto', 'scroll'].includes(s.overflowX) || el.classList.contains('pw-table-scroll')) continue;
+    if (!['auto', 'scroll'].includes(s.overflowX)) continue;
     if (el.checkVisibility() && el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
   }
   const controls = document.body.querySelectorAll('button, select, input, textarea, a[href], [tabindex], canvas, .view svg, progress, output');
   for (const el of controls) {
     if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('.pw-visually-hidden')) continue;
-    const r = el.getBoundingClientRect();
-    if (r.width <= 1 && r.height <= 1) continue;
-    // A control in a wide table is reached by scrolling that table; the table must fit.
-    const box = tableScroll(el) ?? el;
-    const b = box.getBoundingClientRect();
-    if (b.left < -1 || b.right > W + 1) out.push(`${name(box)} spans ${Math.round(b.left)}..${Math.round(b.right)} of ${W}`);
-    for (let a = box.parentElement; a && a !== document.body; a = a.parentElement) {
+    const b = el.getBoundingClientRect();
+    if (b.width <= 1 && b.height <= 1) continue;
+    if (b.left < -1 || b.right > W + 1) out.push(`${name(el)} spans ${Math.round(b.left)}..${Math.round(b.right)} of ${W}`);
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
       if (getComputedStyle(a).overflowX === 'visible') continue;
       const c = a.getBoundingClientRect();
-      if (b.left < c.left - 1 || b.right > c.right + 1) out.push(`${name(box)} is cut off by ${name(a)}`);
+      if (b.left < c.left - 1 || b.right > c.right + 1) out.push(`${name(el)} is cut off by ${name(a)}`);
     }
   }
   return [...new Set(out)];
