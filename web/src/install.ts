@@ -20,6 +20,7 @@ import type { PuzzleDescription } from './solver/description';
 import { h } from './ui/dom';
 import { download } from './ui/download';
 import { fileStem } from './ui/file-name';
+import { announceRuns } from './ui/run-announcer';
 
 export type PiecewiseApi = ShareApi & EditorApi & MineApi & HintApi & PictureApi & {
   currentStatus(): string;
@@ -29,6 +30,7 @@ export type PiecewiseApi = ShareApi & EditorApi & MineApi & HintApi & PictureApi
 const slot = (id: string): HTMLElement => document.getElementById(id) ?? document.body.appendChild(h('div', { id, class: 'slot' }));
 
 export function installParts(api: PiecewiseApi): void {
+  announceRuns();
   const files = new FileClient();
   const mine = installMyPuzzles(slot('mine-slot'), api);
   const notes = new ImportNotes();
