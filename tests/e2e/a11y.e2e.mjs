@@ -101,10 +101,23 @@ export default async function run({ baseUrl, browser }) {
     await page.getByTestId('hint').click();
     await check(page, 'snake hinted');
     await openPage(page, `${baseUrl}?puzzle=pentomino-8x8-centre`);
+    await page.evaluate(() => {
+      window.__heard = [];
+      const region = document.querySelector('[data-testid="run-announcement"]');
+      new MutationObserver(() => window.__heard.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true });
+    });
     await page.getByTestId('solve').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="view"]')?.dataset.solution === '1', null, { timeout: 30_000 });
     await check(page, 'pentominoes solving');
     await solved(page);
+    // A screen reader hears the run's start and its end with the counts, not every tick of the counters.
+    const raw = await page.getByTestId('solutions-found').textContent();
+    const unique = await page.getByTestId('unique-found').textContent();
+    const heard = await page.evaluate(() => window.__heard);
+    assert.equal(heard.length, 2, `announced: ${heard.join(' | ')}`);
+    assert.equal(heard[0], 'Solving…');
+    assert.match(heard[1], new RegExp(`^Done: ${raw} solutions, ${unique} unique, in [0-9.]+ s\\.$`));
+    assert.equal(await page.getByTestId('solutions-found').evaluate((el) => el.closest('[aria-live]:not([aria-live="off"]), [role=status], [role=log]')), null, 'the counters are not a live region');
     await page.getByTestId('hint').click();
     await check(page, 'pentominoes hinted');
     await page.getByTestId('file-export').click();
