@@ -1,9 +1,9 @@
-// Phones: a 390×844 touch screen (and a 320 px one). Every state of the page (each kind drawn
-// and solved, the editor with each kind's panel, the share link, the export menu, My puzzles'
+// Phones: a 390×844 touch screen (and a 320 px one, and one turned sideways). Every state of the
+// page (each kind drawn and solved, the editor with each kind's panel, the share link, the export menu, My puzzles'
 // rename form, a BurrTools import's notes, problem picker and refusal) fits the width without
 // sideways scrolling and with no control cut off; a finger drag (and a mouse drag) paints every
 // cell it crosses in the editor, one undo step per stroke, and the grid stays put under it; one
-// finger turns the 3D views and two pinch the page's, without scrolling.
+// finger turns the 3D views (packing and snake) and two pinch, without scrolling the page.
 import assert from 'node:assert/strict';
 import { data, dropFile, openPage } from './page-helpers.mjs';
 
@@ -221,6 +221,15 @@ export default async function run({ baseUrl, browser }) {
     const dist3 = (await camera())[2];
     assert.equal(await page.evaluate(() => scrollY), y0, 'pinching did not scroll (or zoom) the page');
     console.log(`        3D touch: azimuth ${az0.toFixed(2)} → ${az1.toFixed(2)}, distance ${dist1.toFixed(1)} → pinch out ${dist2.toFixed(1)} → pinch in ${dist3.toFixed(1)}`);
+    // The snake's view is the same kind of view: a finger turns it too.
+    await openPage(page, `${baseUrl}?puzzle=snake-3x3x3`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="view"] canvas')?.dataset.camera);
+    await canvas.evaluate((c) => c.scrollIntoView({ block: 'center' }));
+    const snakeAz = (await camera())[0];
+    const [nx, ny] = await centre(canvas);
+    await fingerDrag(cdp, [[nx - 60, ny], [nx + 60, ny]], 8);
+    await page.waitForFunction((az) => Number(document.querySelector('[data-testid="view"] canvas').dataset.camera.split(' ')[0]) !== az, snakeAz, { timeout: 5000 });
+    assert.ok(Math.abs((await camera())[0] - snakeAz) > 0.2, 'a finger turns the snake');
 
     // ---- My puzzles (rename form) and a BurrTools import's picker and notes -----------------
     await dropFile(page, data('soma-two-problems.xmpuzzle'));
@@ -253,8 +262,16 @@ export default async function run({ baseUrl, browser }) {
       await fits(page, `320 px: editor: ${id}`);
       await page.getByTestId('editor-close').click();
     }
+    // A phone turned sideways.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await openPage(page, `${baseUrl}?puzzle=pentomino-8x8-centre`);
+    await solveToEnd(page);
+    await fits(page, 'landscape 844×390: pentominoes solved');
+    await page.getByTestId('edit').click();
+    await page.getByTestId('editor-from-page').click();
+    await fits(page, 'landscape 844×390: editor');
     assert.deepEqual(misfits, [], `does not fit:\n${misfits.join('\n')}`);
-    console.log(`        fits 390 px (and 320 px): ${checked.length} states`);
+    console.log(`        fits 390 px (and 320 px, and landscape): ${checked.length} states`);
   } finally {
     await ctx.close();
   }
