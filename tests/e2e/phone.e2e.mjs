@@ -1,9 +1,9 @@
 // Phones: a 390×844 touch screen (and a 320 px one, and one turned sideways). Every state of the
-// page (each kind drawn and solved, the editor with each kind's panel, the share link, the export menu, My puzzles'
-// rename form, a BurrTools import's notes, problem picker and refusal) fits the width without
-// sideways scrolling and with no control cut off; a finger drag (and a mouse drag) paints every
-// cell it crosses in the editor, one undo step per stroke, and the grid stays put under it; one
-// finger turns the 3D views (packing and snake) and two pinch, without scrolling the page.
+// page (each kind drawn and solved, the editor with each kind's panel, the share link, the export
+// menu, My puzzles' rename form, a BurrTools import's notes, problem picker and refusal) fits the
+// width without sideways scrolling and with no control cut off; a finger drag (and a mouse drag)
+// paints every cell it crosses in the editor, one undo step per stroke, and the grid stays put
+// under it; one finger turns the 3D views (packing and snake) and two pinch, without scrolling the page.
 import assert from 'node:assert/strict';
 import { data, dropFile, openPage } from './page-helpers.mjs';
 
