@@ -22,8 +22,8 @@ namespace cli {
 
 namespace {
 
-pw::SearchFactory factory(const pw::Puzzle& puzzle) {
-  return [&puzzle] { return pw::makeSearch(puzzle); };
+pw::SearchFactory factory(const pw::Puzzle& puzzle, const pw::SearchSettings& settings = {}) {
+  return [&puzzle, settings] { return pw::makeSearch(puzzle, settings); };
 }
 
 // The cores this process may run on: those of its CPU affinity (taskset, a container's
@@ -49,7 +49,11 @@ pw::JobLine jobLine(const std::string& text) {
 
 int runCount(const pw::Puzzle& puzzle, const Options& o) {
   const auto start = std::chrono::steady_clock::now();
-  const pw::SearchFactory make = factory(puzzle);
+  pw::CountSettings settings;
+  settings.threads = o.threads > 0 ? o.threads : availableCores();
+  pw::SearchSettings search;
+  search.memoBytes = static_cast<std::size_t>((o.memoMegabytes << 20) / static_cast<std::uint64_t>(settings.threads));
+  const pw::SearchFactory make = factory(puzzle, search);
   const pw::JobLine line = o.job ? jobLine(*o.job) : pw::JobLine{};
   std::optional<std::uint64_t> node;
   if (o.job) {
@@ -58,8 +62,6 @@ int runCount(const pw::Puzzle& puzzle, const Options& o) {
       throw pw::PuzzleError("--job " + *o.job + ": this puzzle's search tree has no node " + pw::jobText(line.job) +
                             "; the job comes from another puzzle, or from a version of piecewise that searches another tree");
   }
-  pw::CountSettings settings;
-  settings.threads = o.threads > 0 ? o.threads : availableCores();
   std::optional<ProgressDisplay> display;
   if (o.progress) display.emplace();
   if (display && display->active()) {

@@ -7,7 +7,7 @@
 namespace cli {
 
 const char* const kUsage =
-    "usage: piecewise count FILE [--problem N|NAME] [--threads N] [--job LINE] [--progress]\n"
+    "usage: piecewise count FILE [--problem N|NAME] [--threads N] [--job LINE] [--progress] [--memo-mb N]\n"
     "       piecewise split FILE [--problem N|NAME] --jobs N\n"
     "       piecewise merge < RESULTS\n"
     "       piecewise solve FILE [--problem N|NAME] [--limit N] [--unique] [--json]\n"
@@ -17,7 +17,8 @@ const char* const kUsage =
     "count     prints {\"solutions\", \"unique\", \"symmetries\", \"nodes\", \"seconds\", ...} as one JSON object;\n"
     "          --threads N counts on N threads (default: one per core), --job LINE counts only that job\n"
     "          (a line of `split`) and adds the job to the JSON, --progress shows progress and the time\n"
-    "          left on stderr when it is a terminal\n"
+    "          left on stderr when it is a terminal, --memo-mb N bounds the packing search's memo of\n"
+    "          subtree counts (default 256, shared out among the threads; 0 turns it off)\n"
     "split     prints about N jobs (at least N when the puzzle has that many parts), one a line, that\n"
     "          together hold every solution once: count each with `count FILE --job LINE`, anywhere\n"
     "merge     reads the JSON lines of `count --job` for every job of one split and prints the whole\n"
@@ -34,6 +35,7 @@ const char* const kUsage =
 namespace {
 
 constexpr int kMaxThreads = 4096;
+constexpr std::uint64_t kMaxMemoMegabytes = std::uint64_t{1} << 20;  // a terabyte
 
 std::uint64_t parseCount(const std::string& option, const std::string& text, std::uint64_t max) {
   const auto bad = [&] {
@@ -50,7 +52,8 @@ bool belongs(const std::string& option, const std::string& command) {
   if (option == "--problem") return command != "merge";
   if (option == "--to") return command == "convert";
   if (option == "--limit" || option == "--unique" || option == "--json") return command == "solve";
-  if (option == "--threads" || option == "--job" || option == "--progress") return command == "count";
+  if (option == "--threads" || option == "--job" || option == "--progress" || option == "--memo-mb")
+    return command == "count";
   if (option == "--jobs") return command == "split";
   return false;
 }
@@ -73,8 +76,8 @@ Options parseArguments(const std::vector<std::string>& args) {
     }
     if (option.size() > 1 && option[0] == '-') {
       const bool flag = option == "--unique" || option == "--json" || option == "--progress";
-      const bool known = flag || option == "--limit" || option == "--threads" || option == "--job" || option == "--jobs" ||
-                         option == "--problem" || option == "--to";
+      const bool known = flag || option == "--limit" || option == "--threads" || option == "--job" ||
+                         option == "--jobs" || option == "--memo-mb" || option == "--problem" || option == "--to";
       if (!known) throw UsageError("unknown option '" + option + "'");
       if (!belongs(option, o.command)) throw UsageError(option + " does not belong to " + o.command);
       if (flag && value) throw UsageError(option + " takes no value");
@@ -84,6 +87,7 @@ Options parseArguments(const std::vector<std::string>& args) {
       }
       if (option == "--limit") o.limit = parseCount(option, *value, 999'999'999'999'999'999u);
       else if (option == "--threads") o.threads = static_cast<int>(parseCount(option, *value, kMaxThreads));
+      else if (option == "--memo-mb") o.memoMegabytes = *value == "0" ? 0 : parseCount(option, *value, kMaxMemoMegabytes);
       else if (option == "--jobs") o.jobs = static_cast<int>(parseCount(option, *value, pw::kMaxSplitJobs));
       else if (option == "--job") o.job = *value;
       else if (option == "--problem") o.problem = *value;

@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "engine/cover_memo.hpp"
 #include "lattice/cell_bits.hpp"
 
 namespace pw {
@@ -17,7 +18,11 @@ using Bits = CellBits<W>;
 template <int W>
 class BitCover final : public CoverEngine {
  public:
-  explicit BitCover(const BitCoverProblem& p) : optionalBit_(p.cellCount, false), start_(p.cellCount + 1, 0) {
+  explicit BitCover(const BitCoverProblem& p)
+      : optionalBit_(p.cellCount, false),
+        start_(p.cellCount + 1, 0),
+        rootType_(p.rootType),
+        memo_(leftKeyFits(p.types) ? p.memoBytes : 0) {
     neighbours_.resize(p.cellCount);
     for (int c = 0; c < p.cellCount; ++c) {
       all_.set(p.order[c]);
@@ -32,10 +37,15 @@ class BitCover final : public CoverEngine {
       for (const auto& t : p.types)
         if (t.max > 0 && t.size <= n && fillable_[n - t.size]) fillable_[n] = true;
     std::int64_t minArea = 0;
+    std::uint64_t radix = 1;
     for (const auto& t : p.types) {
+      leftKey_ += radix * static_cast<std::uint64_t>(t.max);
+      radix_.push_back(radix);
+      radix *= static_cast<std::uint64_t>(t.max) + 1;  // leftKeyFits() checked it
       remaining_.push_back(t.max);
       missing_.push_back(t.min);
       size_.push_back(t.size);
+      fillLimit_ = std::max(fillLimit_, t.size);
       minArea += static_cast<std::int64_t>(t.min) * t.size;
       coverableArea_ += static_cast<std::int64_t>(t.max) * t.size;
       requiredArea_ += static_cast<std::int64_t>(t.min) * t.size;
@@ -55,16 +65,22 @@ class BitCover final : public CoverEngine {
       o.around.remove(o.mask);
       options_.push_back(o);
     }
-    std::sort(options_.begin(), options_.end(), [](const Option& a, const Option& b) {
+    // The root type's options go last, as the root's branches, and in no cell's list.
+    const auto rootLast = [&](const Option& o) { return o.type == rootType_; };
+    std::sort(options_.begin(), options_.end(), [&](const Option& a, const Option& b) {
+      if (rootLast(a) != rootLast(b)) return rootLast(b);
       return a.first != b.first ? a.first < b.first : a.type != b.type ? a.type < b.type : a.number < b.number;
     });
-    for (const Option& o : options_) ++start_[o.first + 1];
+    rootBegin_ = static_cast<int>(std::find_if(options_.begin(), options_.end(), rootLast) - options_.begin());
+    for (int k = 0; k < rootBegin_; ++k) ++start_[options_[k].first + 1];
     for (int c = 0; c < p.cellCount; ++c) start_[c + 1] += start_[c];
     if (holesLeft_ < 0) finished_ = true;  // the required pieces do not fit on the board
   }
 
-  Stop run(std::uint64_t nodeBudget, const Visitor& visit) override {
+  Stop run(std::uint64_t nodeBudget, const Visitor& visit, Bulk* bulk) override {
     if (finished_) return Stop::Finished;
+    bulk_ = bulk;
+    bulkOn_ = bulk_ && bulk_->allowed(rootOption_);
     const std::uint64_t limit = nodes_ + nodeBudget;
     for (;;) {
       if (state_ == kEnter) {
@@ -74,38 +90,61 @@ class BitCover final : public CoverEngine {
         // allowed cannot cover enough cells to keep the holes within their budget.
         if (requiredArea_ > freeCells_ || freeCells_ - coverableArea_ > holesLeft_) continue;
         if (!stack_.empty() && stack_.back().chosen >= 0 && !regionsFillable(options_[stack_.back().chosen])) continue;
-        const int bit = decided_.firstMissing(all_);
-        if (bit < 0) {
-          if (std::any_of(missing_.begin(), missing_.end(), [](int m) { return m > 0; })) continue;
-          collectSolution();
-          if (!visit(solution_)) return Stop::Paused;
-          continue;
-        }
         const int depth = static_cast<int>(stack_.size());
+        Frame f{kRootBit, rootBegin_, static_cast<int>(options_.size()), kNone, depth, 0, 0, 0, false};
+        if (depth > 0 || rootType_ < 0) {
+          f.bit = decided_.firstMissing(all_);
+          if (f.bit < 0) {
+            if (std::any_of(missing_.begin(), missing_.end(), [](int m) { return m > 0; })) continue;
+            credit(1);
+            if (bulkOn_) {
+              bulk_->tally(rootOption_, 1);
+              continue;
+            }
+            collectSolution();
+            if (!visit(solution_)) return Stop::Paused;
+            continue;
+          }
+          f.begin = start_[f.bit];
+          f.end = start_[f.bit + 1];
+        }
         if (scope_.cut(depth)) continue;
+        f.whole = memo_.enabled() && depth > 0 && scope_.whole(depth);
+        if (f.whole)
+          if (const auto known = memo_.find(key())) {
+            if (*known == 0) continue;
+            if (bulkOn_) {
+              credit(*known);
+              bulk_->tally(rootOption_, *known);
+              continue;
+            }
+          }
         // Branch numbers (jobs): the options whose first cell this is, in order, those that
         // do not fit included; then "stays empty".
-        stack_.push_back({bit, start_[bit] + std::min(scope_.first(depth), start_[bit + 1] - start_[bit]), kNone, depth});
+        f.next = f.begin + std::min(scope_.first(depth), f.end - f.begin);
+        f.startNodes = nodes_;
+        stack_.push_back(f);
         state_ = kTry;
       } else if (state_ == kTry) {
         Frame& f = stack_.back();
-        const int end = start_[f.bit + 1];
-        while (f.next < end) {
+        while (f.next < f.end) {
           const Option& o = options_[f.next];
           if (remaining_[o.type] > 0 && !o.mask.meets(decided_)) break;
           ++f.next;
         }
-        if (f.next < end && !scope_.past(f.depth, f.next - start_[f.bit])) {
+        if (f.next < f.end && !scope_.past(f.depth, f.next - f.begin)) {
           f.chosen = f.next++;
           place(options_[f.chosen], +1);
-        } else if (f.chosen != kEmpty && optionalBit_[f.bit] && holesLeft_ > 0 &&
-                   !scope_.past(f.depth, end - start_[f.bit]) && scope_.first(f.depth) <= end - start_[f.bit]) {
+          memo_.prefetch(key());  // the next node's lookup, after its pruning tests
+          if (f.bit == kRootBit) enterRoot(options_[f.chosen].number);
+        } else if (f.chosen != kEmpty && f.bit >= 0 && optionalBit_[f.bit] && holesLeft_ > 0 &&
+                   !scope_.past(f.depth, f.end - f.begin) && scope_.first(f.depth) <= f.end - f.begin) {
           f.chosen = kEmpty;
           decided_.set(f.bit);
           --holesLeft_;
           --freeCells_;
         } else {
-          stack_.pop_back();
+          finish(f);
           state_ = kBacktrack;
           continue;
         }
@@ -125,6 +164,7 @@ class BitCover final : public CoverEngine {
           ++freeCells_;
         } else if (f.chosen != kNone) {
           place(options_[f.chosen], -1);
+          if (f.bit == kRootBit) enterRoot(-1);
         }
         state_ = kTry;
       }
@@ -141,9 +181,9 @@ class BitCover final : public CoverEngine {
     out.clear();
     for (const Frame& f : stack_) {
       if (f.chosen == kNone) break;
-      const int options = start_[f.bit + 1] - start_[f.bit];
-      const int branch = f.chosen == kEmpty ? options : f.chosen - start_[f.bit];
-      out.push_back({branch, options + (optionalBit_[f.bit] ? 1 : 0),
+      const int options = f.end - f.begin;
+      const int branch = f.chosen == kEmpty ? options : f.chosen - f.begin;
+      out.push_back({branch, options + (f.bit >= 0 && optionalBit_[f.bit] ? 1 : 0),
                      f.chosen == kEmpty ? -1 - f.bit : options_[f.chosen].number});
     }
   }
@@ -151,6 +191,7 @@ class BitCover final : public CoverEngine {
  private:
   static constexpr int kNone = -1;   // Frame::chosen before any branch
   static constexpr int kEmpty = -2;  // Frame::chosen when the cell stays empty
+  static constexpr int kRootBit = -2;  // Frame::bit of the root's frame when it places the root type
 
   struct Option {
     Bits<W> mask;
@@ -160,16 +201,52 @@ class BitCover final : public CoverEngine {
     int first;   // first cell in search order
   };
   struct Frame {
-    int bit;     // the undecided cell branched on
-    int next;    // next option to look at in options_
+    int bit;     // the undecided cell branched on, or kRootBit
+    int begin;   // its branches: options_[begin, end), then maybe "stays empty"
+    int end;
     int chosen;  // option index in options_, kNone or kEmpty
     int depth;   // its index in stack_, for the job's limits
+    int next;    // next option to look at in options_
+    std::uint64_t found;       // solutions below it so far
+    std::uint64_t startNodes;  // nodes_ when it began: its cost, for the memo
+    bool whole;                // its whole subtree is searched here: its count can be kept
   };
   enum State { kEnter, kTry, kBacktrack };
+
+  // Π (max + 1) over the types fits leftKey_'s 64 bits.
+  static bool leftKeyFits(const std::vector<BitCoverProblem::Type>& types) {
+    std::uint64_t product = 1;
+    for (const auto& t : types)
+      if (__builtin_mul_overflow(product, static_cast<std::uint64_t>(t.max) + 1, &product)) return false;
+    return true;
+  }
+
+  typename CoverMemo<W>::Key key() const { return {decided_, leftKey_}; }
+
+  // Adds `count` solutions to the subtree of the top frame.
+  void credit(std::uint64_t count) {
+    if (!stack_.empty()) stack_.back().found += count;
+  }
+
+  // Pops a frame whose branches are all done, keeping its count while its subtree was
+  // searched whole (a donation may have given part of it away since it began).
+  void finish(const Frame& f) {
+    const std::uint64_t found = f.found;
+    if (f.whole && nodes_ - f.startNodes >= kMemoMinNodes && scope_.whole(f.depth)) memo_.store(key(), found, nodes_ - f.startNodes);
+    stack_.pop_back();
+    credit(found);
+  }
+
+  void enterRoot(int option) {
+    rootOption_ = option;
+    bulkOn_ = bulk_ && bulk_->allowed(rootOption_);
+  }
 
   void place(const Option& o, int direction) {
     if (direction > 0) decided_.add(o.mask);
     else decided_.remove(o.mask);
+    if (direction > 0) leftKey_ -= radix_[o.type];
+    else leftKey_ += radix_[o.type];
     const int size = size_[o.type];
     // Required area shrinks only while copies are still required.
     if (direction > 0 && missing_[o.type] > 0) requiredArea_ -= size;
@@ -181,26 +258,37 @@ class BitCover final : public CoverEngine {
   }
 
   // Flood-fills the open regions touching the piece just placed.
+  // Flood-fills the open regions touching the piece just placed, each only up to
+  // fillLimit_ cells: larger regions are left to the area tests and to deeper nodes (they
+  // are rarely cut off, and filling them costs most of a node).
   bool regionsFillable(const Option& placed) const {
     Bits<W> open = all_;
     open.remove(decided_);
     Bits<W> seeds = placed.around;
     seeds.keep(open);
+    Bits<W> large;  // cells of regions found larger than the limit
     while (!seeds.none()) {
       Bits<W> region, frontier;
       frontier.set(firstBit(seeds));
       region = frontier;
-      while (!frontier.none()) {
+      int size = 1;
+      while (!frontier.none() && size <= fillLimit_) {
         Bits<W> next;
         frontier.forEach([&](int b) { next.add(neighbours_[b]); });
         next.keep(open);
         next.remove(region);
+        if (next.meets(large)) size = fillLimit_ + 1;
         region.add(next);
+        size += next.count();
         frontier = next;
       }
       seeds.remove(region);
+      if (size > fillLimit_) {
+        large.add(region);
+        continue;
+      }
       const bool mustFill = holesLeft_ == 0 || !region.meets(optional_);
-      if (mustFill && !fillable_[region.count()]) return false;
+      if (mustFill && !fillable_[size]) return false;
     }
     return true;
   }
@@ -219,10 +307,22 @@ class BitCover final : public CoverEngine {
   Bits<W> optional_;  // `+` cells
   std::vector<Bits<W>> neighbours_;  // per bit
   std::vector<bool> fillable_;       // per region size
+  int fillLimit_ = 0;                // largest region regionsFillable() measures: the largest piece
   std::vector<bool> optionalBit_;
   std::vector<Option> options_;
   std::vector<int> start_;  // options_ of first cell b: [start_[b], start_[b+1])
   std::vector<int> remaining_, missing_, size_;
+  std::vector<std::uint64_t> radix_;  // per type: its digit's weight in leftKey_
+  std::uint64_t leftKey_ = 0;         // remaining_ in mixed radix: the memo's key with decided_
+  int rootType_;
+  int rootBegin_ = 0;    // options_[rootBegin_ ..) are the root type's
+  int rootOption_ = -1;  // the root's option number on the current path, or -1
+  CoverMemo<W> memo_;
+  // Counts of subtrees cheaper than this many nodes are not kept: searching them again
+  // costs less than the room they take (measured on the pentomino boards).
+  static constexpr std::uint64_t kMemoMinNodes = 8;
+  Bulk* bulk_ = nullptr;
+  bool bulkOn_ = false;  // solutions are counted in bulk below the current root option
   std::int64_t holesLeft_ = 0, freeCells_ = 0, requiredArea_ = 0, coverableArea_ = 0;
   JobScope scope_;
   std::vector<Frame> stack_;

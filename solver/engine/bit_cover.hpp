@@ -11,8 +11,15 @@
 // After each placement, the open regions next to the piece are flood-filled: a region
 // that must be filled completely (no optional cell in it, or no holes left) but whose
 // size is no sum of piece sizes is a dead end (a single cell cut off by a pentomino).
+//
+// A memo (cover_memo.hpp) remembers how many completions a state has once its subtree is
+// searched: a state met again with none is cut at once, and a count skips the subtree.
+// The piece type restricted by symmetry (packing/placement_orbits.hpp) is placed first, at
+// the root, so that every solution below one root branch weighs the same for the caller
+// and can be counted in bulk (CoverEngine::Bulk).
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <vector>
 
@@ -33,6 +40,10 @@ struct BitCoverProblem {
   std::vector<int> optionType;         // per option
   std::vector<std::vector<int>> optionCells;  // per option: its cells
   std::vector<std::vector<int>> neighbours;   // per cell: the cells sharing a face with it
+  // A type with exactly one copy whose options are the root's branches, or -1.
+  int rootType = -1;
+  // Bound of the memo's table; 0 turns the memo off.
+  std::size_t memoBytes = 0;
 };
 
 inline constexpr int kBitCoverMaxCells = 256;

@@ -18,8 +18,20 @@ class CoverEngine : public Splittable {
   // Called with the chosen option numbers, ascending; return false to pause right after it.
   using Visitor = std::function<bool(std::span<const int> options)>;
 
+  // Counting without visiting: where `allowed(rootOption)` holds, solutions below that root
+  // option are handed over as counts, many at once where the engine knows a subtree's count
+  // (its memo), instead of one visit each. rootOption is the option placed at the root
+  // (BitCoverProblem::rootType), or -1 when there is none.
+  class Bulk {
+   public:
+    virtual ~Bulk() = default;
+    virtual bool allowed(int rootOption) const = 0;
+    virtual void tally(int rootOption, std::uint64_t count) = 0;
+  };
+
   // Explores at most `nodeBudget` more nodes (a node: one option tried, or one "no more").
-  virtual Stop run(std::uint64_t nodeBudget, const Visitor& visit) = 0;
+  // Engines without a memo may ignore `bulk` and visit every solution.
+  virtual Stop run(std::uint64_t nodeBudget, const Visitor& visit, Bulk* bulk = nullptr) = 0;
   virtual std::uint64_t nodes() const = 0;
 };
 

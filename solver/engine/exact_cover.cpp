@@ -293,7 +293,7 @@ void ExactCover::collectSolution() {
   std::sort(solution_.begin(), solution_.end());
 }
 
-ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit) {
+ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit, Bulk* /*bulk: no memo*/) {
   if (finished_) return Stop::Finished;
   const std::uint64_t limit = nodes_ + nodeBudget;
   enum { kEnter, kTry, kBacktrack };

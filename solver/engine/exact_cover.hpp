@@ -45,7 +45,7 @@ class ExactCoverBuilder;
 class ExactCover final : public CoverEngine {
  public:
   // A node of the search tree is one option tried, or one "no more options of this item".
-  Stop run(std::uint64_t nodeBudget, const Visitor& visit) override;
+  Stop run(std::uint64_t nodeBudget, const Visitor& visit, Bulk* bulk = nullptr) override;
 
   std::uint64_t nodes() const override { return nodes_; }
   int optionCount() const { return optionCount_; }

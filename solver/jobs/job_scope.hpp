@@ -47,6 +47,10 @@ class JobScope {
   // Called at every branch: a search that is not confined pays one test of `limited_`.
   int first(int depth) const { return limited_ != 0 && depth < firstLevels_ ? first_[depth] : 0; }
   bool past(int depth, int branch) const { return limited_ != 0 && depth < limited_ && branch > last_[depth]; }
+  // The node at `depth` on the current path is searched with its whole subtree: no level
+  // from it down is limited, and no split cuts below it. A count over it is then the
+  // count of its state, which a memo may keep.
+  bool whole(int depth) const { return cutDepth_ < 0 && depth >= firstLevels_ && depth >= limited_; }
   bool cut(int depth) {
     if (cutDepth_ < 0 || depth != cutDepth_) return false;
     reached_();

@@ -132,13 +132,9 @@ class Pool {
     std::unique_ptr<Search> search = make_();
     search->confine(task.job);
     Counts counts;
-    const SolutionSink tally = [&](const Solution&, bool representative) {
-      ++counts.solutions;
-      if (representative) ++counts.unique;
-      return true;
-    };
+    SolutionTally tally;
     auto lastReport = Clock::now();
-    while (!search->advance(kSlice, tally)) {
+    while (!search->advanceCounting(kSlice, tally)) {
       if (stopping_.load(std::memory_order_relaxed)) break;  // another thread failed
       if (hungry_.load(std::memory_order_relaxed) > 0) offerWork(slot, *search);
       if (settings_.progress) {
@@ -146,13 +142,15 @@ class Pool {
         std::lock_guard lock(mutex_);
         slots_[slot].fraction = fraction;
         slots_[slot].nodes = search->nodes();
-        slots_[slot].solutions = counts.solutions;
+        slots_[slot].solutions = tally.solutions;
         if (inline_ && Clock::now() - lastReport >= std::chrono::duration<double>(settings_.progressSeconds)) {
           lastReport = Clock::now();
           settings_.progress(progressLocked());
         }
       }
     }
+    counts.solutions = tally.solutions;
+    counts.unique = tally.unique;
     // Only the job's own nodes: the walk down to it takes one branch per level above its last.
     counts.nodes = search->nodes() - std::min<std::uint64_t>(search->nodes(), task.job.levels.size() - (task.job.levels.empty() ? 0 : 1));
     counts.symmetries = search->symmetryCount();

@@ -24,33 +24,33 @@ struct Placed {
   }
 };
 
-// Measured on the library (README, benchmarks): the bitset engine wins where cells may
-// stay empty (frames: its hole budget prunes early), dancing links wins on boards that
-// must be filled (its fewest-options item choice). PIECEWISE_ENGINE=dlx or =bits in the
-// environment forces one, for comparisons in the benchmark.
-std::unique_ptr<CoverEngine> makeEngine(const PackingCover& cover, std::span<const int> kept,
-                                        bool hasOptionalCells) {
+// Measured on the library and the benchmarks (README): the bitset engine, with the root
+// placement of the symmetry-restricted piece, its memo and its candidate windows, beats
+// dancing links on every board it can hold, from pentomino rectangles (about 15x) to
+// polycube boxes; dancing links takes the boards of more than kBitCoverMaxCells cells.
+// PIECEWISE_ENGINE=dlx or =bits in the environment forces one, for comparisons.
+std::unique_ptr<CoverEngine> makeEngine(const PackingCover& cover, const RestrictedPiece& restricted,
+                                        const SearchSettings& settings) {
   const char* forced = std::getenv("PIECEWISE_ENGINE");
-  const std::string_view choice = forced ? forced : "";
-  const bool bits = choice == "bits" || (choice != "dlx" && hasOptionalCells);
+  const bool bits = !forced || std::string_view(forced) != "dlx";
   // Checked before bitCoverProblem() copies every placement.
-  if (bits && cover.cells.size() <= static_cast<std::size_t>(kBitCoverMaxCells))
-    if (auto engine = makeBitCover(bitCoverProblem(cover, kept))) return engine;
-  return std::make_unique<ExactCover>(buildExactCover(cover, kept));
-}
-
-bool hasOptionalCells(const PackingPuzzle& puzzle) {
-  return std::any_of(puzzle.board.begin(), puzzle.board.end(), [](const BoardCell& c) { return c.optional; });
+  if (bits && cover.cells.size() <= static_cast<std::size_t>(kBitCoverMaxCells)) {
+    BitCoverProblem problem = bitCoverProblem(cover, restricted.kept);
+    problem.rootType = restricted.type;
+    problem.memoBytes = settings.memoBytes;
+    if (auto engine = makeBitCover(problem)) return engine;
+  }
+  return std::make_unique<ExactCover>(buildExactCover(cover, restricted.kept));
 }
 
 class PackingSearch final : public Search {
  public:
-  explicit PackingSearch(const PackingPuzzle& puzzle)
+  PackingSearch(const PackingPuzzle& puzzle, const SearchSettings& settings)
       : puzzle_(puzzle),
         cover_(compilePlacements(puzzle)),
         group_(packingSymmetries(puzzle.dimensions, cover_)),
         restricted_(restrictBySymmetry(cover_, group_)),
-        engine_(makeEngine(cover_, restricted_.kept, hasOptionalCells(puzzle))) {
+        engine_(makeEngine(cover_, restricted_, settings)) {
     labels_.resize(cover_.cells.size());
     imageLabels_.resize(cover_.cells.size());
   }
@@ -60,20 +60,46 @@ class PackingSearch final : public Search {
     // one solution found stands for up to 48, and a call must still return within its budget.
     std::uint64_t left = nodeBudget;
     if (!flushImages(sink, left)) return false;
-    const auto stop = engine_->run(nodeBudget, [&](std::span<const int> chosen) {
-      found_.clear();
-      for (int option : chosen) {
-        // Options from kept.size() on only mark empty cells.
-        if (option >= static_cast<int>(restricted_.kept.size())) continue;
-        const int k = restricted_.kept[option];
-        found_.push_back({cover_.placementType[k], {cover_.placementCells.begin() + cover_.placementStart[k],
-                                                    cover_.placementCells.begin() + cover_.placementStart[k + 1]}});
-        if (cover_.placementType[k] == restricted_.type) orbit_ = &restricted_.orbits.at(k);
+    const auto stop = engine_->run(
+        nodeBudget,
+        [&](std::span<const int> chosen) {
+          collect(chosen);
+          return flushImages(sink, left);
+        },
+        nullptr);
+    return stop == CoverEngine::Stop::Finished;
+  }
+
+  // Below a root placement of the restricted piece whose stabilizer is trivial, every solution
+  // met is alone in its class among those the search meets, and stands for |orbit| raw ones:
+  // the engine may count them in bulk. Elsewhere each is visited and tested.
+  bool advanceCounting(std::uint64_t nodeBudget, SolutionTally& tally) override {
+    struct Counting final : CoverEngine::Bulk {
+      const PackingSearch& search;
+      SolutionTally& sum;
+      Counting(const PackingSearch& s, SolutionTally& t) : search(s), sum(t) {}
+      bool allowed(int rootOption) const override { return search.weightOf(rootOption) > 0; }
+      void tally(int rootOption, std::uint64_t count) override {
+        sum.solutions += count * search.weightOf(rootOption);
+        sum.unique += count;
       }
-      nextImage_ = 0;
-      imageCount_ = restricted_.type < 0 ? 1 : orbit_->images.size();
-      return flushImages(sink, left);
-    });
+    };
+    // Solutions the bulk counter did not take: their images follow one by one as usual.
+    const SolutionSink sink = [&](const Solution&, bool representative) {
+      ++tally.solutions;
+      if (representative) ++tally.unique;
+      return true;
+    };
+    std::uint64_t left = nodeBudget;
+    if (!flushImages(sink, left)) return false;
+    Counting bulk(*this, tally);
+    const auto stop = engine_->run(
+        nodeBudget,
+        [&](std::span<const int> chosen) {
+          collect(chosen);
+          return flushImages(sink, left);
+        },
+        &bulk);
     return stop == CoverEngine::Stop::Finished;
   }
 
@@ -87,6 +113,29 @@ class PackingSearch final : public Search {
   bool finished() const override { return engine_->finished() && nextImage_ >= imageCount_; }
 
  private:
+  // Keeps the engine's solution (option numbers) as placements in found_.
+  void collect(std::span<const int> chosen) {
+    found_.clear();
+    for (int option : chosen) {
+      // Options from kept.size() on only mark empty cells.
+      if (option >= static_cast<int>(restricted_.kept.size())) continue;
+      const int k = restricted_.kept[option];
+      found_.push_back({cover_.placementType[k], {cover_.placementCells.begin() + cover_.placementStart[k],
+                                                  cover_.placementCells.begin() + cover_.placementStart[k + 1]}});
+      if (cover_.placementType[k] == restricted_.type) orbit_ = &restricted_.orbits.at(k);
+    }
+    nextImage_ = 0;
+    imageCount_ = restricted_.type < 0 ? 1 : orbit_->images.size();
+  }
+
+  // Raw solutions each solution below this root option stands for when all of them are
+  // representatives (see advanceCounting); 0 where they are not. -1: no root option.
+  std::uint64_t weightOf(int rootOption) const {
+    if (rootOption < 0) return group_.size() == 1 ? 1 : 0;
+    const PlacementOrbit& orbit = restricted_.orbits.at(restricted_.kept[rootOption]);
+    return orbit.stabilizer.size() == 1 ? orbit.images.size() : 0;
+  }
+
   // Reports the solution just found and, under the symmetry reduction, its images for the
   // other members of the restricted piece's orbit, one unit of `left` each. Returns false if
   // the sink paused us or `left` ran out first; the remaining images are then reported first
@@ -177,8 +226,8 @@ class PackingSearch final : public Search {
 
 }  // namespace
 
-std::unique_ptr<Search> makePackingSearch(const PackingPuzzle& puzzle) {
-  return std::make_unique<PackingSearch>(puzzle);
+std::unique_ptr<Search> makePackingSearch(const PackingPuzzle& puzzle, const SearchSettings& settings) {
+  return std::make_unique<PackingSearch>(puzzle, settings);
 }
 
 }  // namespace pw

@@ -4,13 +4,11 @@ namespace pw {
 
 Counts countAll(Search& search) {
   Counts counts;
-  const SolutionSink tally = [&](const Solution&, bool representative) {
-    ++counts.solutions;
-    if (representative) ++counts.unique;
-    return true;
-  };
-  while (!search.advance(1u << 24, tally)) {
+  SolutionTally tally;
+  while (!search.advanceCounting(1u << 24, tally)) {
   }
+  counts.solutions = tally.solutions;
+  counts.unique = tally.unique;
   counts.nodes = search.nodes();
   counts.symmetries = search.symmetryCount();
   return counts;

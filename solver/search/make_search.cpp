@@ -4,11 +4,11 @@
 
 namespace pw {
 
-std::unique_ptr<Search> makeSearch(const Puzzle& puzzle) {
+std::unique_ptr<Search> makeSearch(const Puzzle& puzzle, const SearchSettings& settings) {
   return std::visit(
-      [](const auto& body) -> std::unique_ptr<Search> {
+      [&settings](const auto& body) -> std::unique_ptr<Search> {
         using Body = std::decay_t<decltype(body)>;
-        if constexpr (std::is_same_v<Body, PackingPuzzle>) return makePackingSearch(body);
+        if constexpr (std::is_same_v<Body, PackingPuzzle>) return makePackingSearch(body, settings);
         else if constexpr (std::is_same_v<Body, EdgeMatchingPuzzle>) return makeEdgeMatchingSearch(body);
         else return makeSnakeSearch(body);
       },

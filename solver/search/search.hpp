@@ -5,6 +5,7 @@
 // which is how the search runs on many threads or machines (jobs/splittable.hpp).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -22,6 +23,18 @@ namespace pw {
 // this solution.
 using SolutionSink = std::function<bool(const Solution& solution, bool representative)>;
 
+// Counts of solutions found, for searches that only count.
+struct SolutionTally {
+  std::uint64_t solutions = 0;
+  std::uint64_t unique = 0;
+};
+
+// Settings every search accepts.
+struct SearchSettings {
+  // Bound of a search's memo (packing: engine/cover_memo.hpp); 0 turns it off.
+  std::size_t memoBytes = std::size_t{128} << 20;
+};
+
 class Search : public Splittable {
  public:
   virtual ~Search() = default;
@@ -33,6 +46,17 @@ class Search : public Splittable {
   // does nothing and returns true.
   virtual bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) = 0;
 
+  // advance() for a caller that only counts: adds the solutions met to `tally`. A search
+  // may count many at once where it knows a subtree's count, so one node of the budget can
+  // stand for many solutions here. The same search may mix both calls.
+  virtual bool advanceCounting(std::uint64_t nodeBudget, SolutionTally& tally) {
+    return advance(nodeBudget, [&](const Solution&, bool representative) {
+      ++tally.solutions;
+      if (representative) ++tally.unique;
+      return true;
+    });
+  }
+
   virtual std::uint64_t nodes() const = 0;
 
   // Order of the puzzle's symmetry group (1 when the puzzle has no symmetry).
@@ -41,9 +65,9 @@ class Search : public Splittable {
 
 // Builds the search for any puzzle kind. Throws PuzzleError when the puzzle is valid as a
 // document but too large to search within the limits (placements, memory).
-std::unique_ptr<Search> makeSearch(const Puzzle& puzzle);
+std::unique_ptr<Search> makeSearch(const Puzzle& puzzle, const SearchSettings& settings = {});
 
-std::unique_ptr<Search> makePackingSearch(const PackingPuzzle& puzzle);
+std::unique_ptr<Search> makePackingSearch(const PackingPuzzle& puzzle, const SearchSettings& settings = {});
 std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle);
 std::unique_ptr<Search> makeSnakeSearch(const SnakePuzzle& puzzle);
 

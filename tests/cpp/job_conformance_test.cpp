@@ -258,16 +258,23 @@ TEST_P(JobConformance, ASolutionsPathLeadsBackToIt) {
 }
 
 TEST_P(JobConformance, AThreadPoolCountsWhatOneSearchCounts) {
-  auto search = make_();
-  const Counts one = countAll(*search);
-  for (const int threads : {2, 3}) {
-    CountSettings settings;
-    settings.threads = threads;
-    const JobCount many = countJob(make_, Job{}, settings);
-    EXPECT_EQ(many.counts.solutions, one.solutions);
-    EXPECT_EQ(many.counts.unique, one.unique);
-    EXPECT_EQ(many.counts.nodes, one.nodes) << many.parts << " parts";
-    EXPECT_EQ(many.counts.symmetries, one.symmetries);
+  // Nodes add up exactly only without the packing memo: with it, each part skips what its
+  // own memo has seen.
+  const SearchFactory memoless = [this] { return makeSearch(puzzle_, SearchSettings{0}); };
+  for (const SearchFactory* make : {static_cast<const SearchFactory*>(&make_), &memoless}) {
+    auto search = (*make)();
+    const Counts one = countAll(*search);
+    for (const int threads : {2, 3}) {
+      CountSettings settings;
+      settings.threads = threads;
+      const JobCount many = countJob(*make, Job{}, settings);
+      EXPECT_EQ(many.counts.solutions, one.solutions);
+      EXPECT_EQ(many.counts.unique, one.unique);
+      if (make == &memoless) {
+        EXPECT_EQ(many.counts.nodes, one.nodes) << many.parts << " parts";
+      }
+      EXPECT_EQ(many.counts.symmetries, one.symmetries);
+    }
   }
 }
 

@@ -1,0 +1,116 @@
+// The memo of the bitset cover engine (DXZ-style memoized exact cover): how many ways the
+// rest of a search can complete, keyed by what is still open. In a packing search the rest
+// depends only on the decided cells and on the copies each piece type has left, whatever
+// placements led there, and many paths meet the same state (two pentominoes swapped in a
+// 2×5 box above the same frontier). A count of zero prunes any later visit; a nonzero count
+// lets a count skip the subtree.
+//
+// The table is bounded: 4-way set-associative buckets, grown by doubling while more than
+// half full and the next size fits the budget; once it cannot grow, a new entry replaces
+// the one of its bucket that cost the fewest nodes to compute. Evicted states are simply
+// searched again, so a puzzle that outgrows the budget still counts right, only slower.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "lattice/cell_bits.hpp"
+
+namespace pw {
+
+template <int W>
+class CoverMemo {
+ public:
+  struct Key {
+    CellBits<W> decided;  // cells covered or left empty
+    std::uint64_t left;   // copies left per type, in mixed radix (BitCover::leftKey_)
+    friend bool operator==(const Key&, const Key&) = default;
+  };
+
+  // `budgetBytes` bounds the table; below one bucket the memo stays off.
+  explicit CoverMemo(std::size_t budgetBytes) : budget_(budgetBytes) {}
+
+  bool enabled() const { return budget_ >= kStartBuckets * sizeof(Bucket); }
+
+  std::optional<std::uint64_t> find(const Key& key) const {
+    if (buckets_.empty()) return std::nullopt;
+    const Bucket& b = buckets_[bucketOf(key)];
+    for (const Entry& e : b.ways)
+      if (e.work != 0 && e.key == key) return e.count;
+    return std::nullopt;
+  }
+
+  // Starts loading the bucket of `key`, for a find() or store() a little later.
+  void prefetch(const Key& key) const {
+    if (buckets_.empty()) return;
+    const char* b = reinterpret_cast<const char*>(&buckets_[bucketOf(key)]);
+    __builtin_prefetch(b);
+    __builtin_prefetch(b + 64);
+  }
+
+  // `work`: the nodes the count cost; what eviction keeps.
+  void store(const Key& key, std::uint64_t count, std::uint64_t work) {
+    if (!enabled()) return;
+    if (buckets_.empty()) buckets_.assign(kStartBuckets, Bucket{});
+    if (used_ * 2 > buckets_.size() * kWays) grow();
+    const auto w = static_cast<std::uint32_t>(std::clamp<std::uint64_t>(work, 1, UINT32_MAX));
+    insert(buckets_[bucketOf(key)], {key, count, w});
+  }
+
+  std::size_t entries() const { return used_; }
+  std::size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
+
+ private:
+  static constexpr std::size_t kWays = 4;
+  static constexpr std::size_t kStartBuckets = 1024;
+  struct Entry {
+    Key key{};
+    std::uint64_t count = 0;
+    std::uint32_t work = 0;  // 0: the way is empty
+  };
+  struct Bucket {
+    Entry ways[kWays];
+  };
+
+  std::size_t bucketOf(const Key& key) const {
+    std::uint64_t h = key.left * 0x9E3779B97F4A7C15ull;
+    for (std::uint64_t w : key.decided.word) h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 31;
+    return static_cast<std::size_t>(h) & (buckets_.size() - 1);
+  }
+
+  void insert(Bucket& b, const Entry& e) {
+    Entry* victim = &b.ways[0];
+    for (Entry& way : b.ways) {
+      if (way.work != 0 && way.key == e.key) {
+        way = e;
+        return;
+      }
+      if (way.work < victim->work) victim = &way;
+    }
+    if (victim->work == 0) ++used_;
+    *victim = e;
+  }
+
+  // Doubles the table if the old and new tables fit the budget together (both live while
+  // entries move over).
+  void grow() {
+    const std::size_t next = buckets_.size() * 2;
+    if ((next + buckets_.size()) * sizeof(Bucket) > budget_) return;
+    std::vector<Bucket> old(next);
+    old.swap(buckets_);
+    used_ = 0;
+    for (const Bucket& b : old)
+      for (const Entry& e : b.ways)
+        if (e.work != 0) insert(buckets_[bucketOf(e.key)], e);
+  }
+
+  std::size_t budget_;
+  std::vector<Bucket> buckets_;
+  std::size_t used_ = 0;
+};
+
+}  // namespace pw
