@@ -52,7 +52,7 @@ int runCount(const pw::Puzzle& puzzle, const Options& o) {
   pw::CountSettings settings;
   settings.threads = o.threads > 0 ? o.threads : availableCores();
   pw::SearchSettings search;
-  search.memoBytes = static_cast<std::size_t>((o.memoMegabytes << 20) / static_cast<std::uint64_t>(settings.threads));
+  search.memoBytes = static_cast<std::size_t>(o.memoMegabytes << 20);
   const pw::SearchFactory make = factory(puzzle, search);
   const pw::JobLine line = o.job ? jobLine(*o.job) : pw::JobLine{};
   std::optional<std::uint64_t> node;

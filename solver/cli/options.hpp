@@ -28,7 +28,7 @@ struct Options {
   bool json = false;
   // count
   int threads = 0;  // 0: one per core
-  std::uint64_t memoMegabytes = 256;  // the packing memo, all threads together
+  std::uint64_t memoMegabytes = 4;  // the packing memo of each thread
   std::optional<std::string> job;
   bool progress = false;
   // split
