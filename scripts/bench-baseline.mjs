@@ -6,4 +6,16 @@ export const baselineSeconds = {
   'bedlam-cube': 73,
   'pentomino-6x10': 1.95,
   soma: 0.01,
+  'macmahon-4x6': 596,
+  'tropical-fish-any': 5.8,
+};
+
+// Issue 8's targets for the same runs (native, one thread): at least 5x the best classic solver.
+export const targetSeconds = {
+  'tetris-cube': 10,
+  'bedlam-cube': 4,
+  'pentomino-6x10': 0.03,
+  soma: 0.005,
+  'macmahon-4x6': 4,
+  'tropical-fish-any': 0.5,
 };
