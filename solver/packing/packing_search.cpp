@@ -25,14 +25,19 @@ struct Placed {
 };
 
 // Measured on the library and the benchmarks (README): the bitset engine, with the root
-// placement of the symmetry-restricted piece, its memo and its candidate windows, beats
-// dancing links on every board it can hold, from pentomino rectangles (about 15x) to
-// polycube boxes; dancing links takes the boards of more than kBitCoverMaxCells cells.
-// PIECEWISE_ENGINE=dlx or =bits in the environment forces one, for comparisons.
+// placement of the symmetry-restricted piece and its memo, beats dancing links on every
+// board of up to 128 cells, from pentomino rectangles (about 15x) to polycube boxes (1.7-2.3x).
+// On the one larger library board (T-tetracubes in 6x6x6) its first open cell finds the first
+// solution in 40 ms where dancing links' fewest-options item needs 2 ms, so larger boards keep
+// dancing links. PIECEWISE_ENGINE=dlx or =bits in the environment forces one (bits: up to
+// kBitCoverMaxCells cells), for comparisons.
+constexpr std::size_t kBitCoverPreferredCells = 128;
+
 std::unique_ptr<CoverEngine> makeEngine(const PackingCover& cover, const RestrictedPiece& restricted,
                                         const SearchSettings& settings) {
   const char* forced = std::getenv("PIECEWISE_ENGINE");
-  const bool bits = !forced || std::string_view(forced) != "dlx";
+  const std::string_view choice = forced ? forced : "";
+  const bool bits = choice == "bits" || (choice != "dlx" && cover.cells.size() <= kBitCoverPreferredCells);
   // Checked before bitCoverProblem() copies every placement.
   if (bits && cover.cells.size() <= static_cast<std::size_t>(kBitCoverMaxCells)) {
     BitCoverProblem problem = bitCoverProblem(cover, restricted.kept);
