@@ -1,8 +1,8 @@
 // The page: ties the puzzle menu, the puzzle panel (description and drawing), the run panel
-// (Solve / Stop, counters, solution browser) and the solution store to the search worker. Its
-// public methods are the page's API: share links, the editor, the tests and the console call
-// them (see api.ts) rather than clicking the page's buttons.
-import type { DecodedSolution, PuzzleKind, SolutionBatch } from '../protocol/messages';
+// (Solve / Stop, counters, solution browser) and the solution store to the run of the search
+// (run-controller.ts). Its public methods are the page's API: share links, the editor, the tests
+// and the console call them (see api.ts) rather than clicking the page's buttons.
+import type { DecodedSolution } from '../protocol/messages';
 import type { LibraryEntry } from '../library/library';
 import type { PuzzleView } from '../render/view';
 import type { PuzzleDescription } from '../solver/description';
@@ -12,13 +12,14 @@ import { installBrowseKeys } from './browse-keys';
 import { byTestId } from './dom';
 import { LibraryPicker } from './library-picker';
 import { PuzzlePanel } from './puzzle-panel';
+import { RunController, type SolutionSearch } from './run-controller';
 import { RunPanel, type RunStatus } from './run-panel';
 import { SolutionStore } from './solution-store';
 import { createSolverPort, type SolverPort } from './solver-port';
 import { installWorkerControl } from './worker-count';
-import type { TallySummary } from '../worker/run-tally';
 
 export type { RunStatus } from './run-panel';
+export type { SolutionSearch } from './run-controller';
 
 export interface PuzzleChange {
   text: string;
@@ -31,13 +32,6 @@ export interface PuzzleChange {
 
 /** Turns a solution into what the page draws instead (hints draw part of it). */
 export type SolutionFilter = (solution: DecodedSolution) => DecodedSolution;
-
-/** What solutionFound() learnt: whether solution n was kept, how many were, and the run's state then. */
-export interface SolutionSearch {
-  found: boolean;
-  kept: number;
-  status: RunStatus;
-}
 
 export interface AppOptions {
   /** The search worker (tests pass a fake). */
@@ -59,9 +53,8 @@ export class App {
   private readonly picker: LibraryPicker;
   private readonly puzzle: PuzzlePanel;
   private readonly run: RunPanel;
+  private readonly runs: RunController;
   private readonly listeners = new Set<(c: PuzzleChange) => void>();
-  /** Callers of solutionFound() waiting for a solution to be kept. */
-  private waiters: { n: number; resolve: (r: SolutionSearch) => void }[] = [];
 
   private text = '';
   private sourceName = '';
@@ -69,19 +62,7 @@ export class App {
   private mineId: string | null = null;
   private filter: SolutionFilter | null = null;
   private readonly minePicked = new Set<(id: string) => void>();
-  private status: RunStatus = 'idle';
-  /** Kind of the current run's solutions, as the worker names it. */
-  private kind: PuzzleKind | null = null;
-  private fraction = 0;
-  private startedAt = 0;
-  private elapsedMs = 0;
-  private timer = 0;
-  private uiTimer = 0;
-  private firstReceived = false;
   private firstDrawn = false;
-  /** The stride the workers were told (the store's sampling of solutions). */
-  private strideSent = 1;
-  private jobs = { done: 0, count: 0 };
 
   constructor(root: ParentNode, options: AppOptions = {}) {
     const workers = installWorkerControl(byTestId<HTMLSelectElement>(root, 'workers'), (n) => this.port.setWorkers(n));
@@ -92,12 +73,16 @@ export class App {
     this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true), (id) => {
       for (const cb of this.minePicked) cb(id);
     });
+    this.runs = new RunController(this.port, this.store, this.run, {
+      busy: (running) => this.picker.setBusy(running),
+      draw: () => this.draw(),
+    });
     installBrowseKeys(document, { current: () => this.store.current, count: () => this.store.size, show: (n) => this.showSolution(n) });
     const { entry, missing } = this.picker.initial();
     // (An address naming one of My puzzles opens it once they are read: see mine/install.ts.)
     if (entry) this.loadEntry(entry, false);
     if (missing) this.run.showError(`no puzzle named "${missing}" in the library`);
-    this.render();
+    this.runs.render();
   }
 
   // ---- puzzles ----------------------------------------------------------------------------------
@@ -127,8 +112,8 @@ export class App {
   }
 
   private setPuzzle(text: string, sourceName: string, libraryId: string | null, mineId: string | null): void {
-    this.port.cancel();
-    this.resetRun('idle');
+    this.firstDrawn = false;
+    this.runs.clear();
     this.text = text;
     this.sourceName = sourceName;
     this.libraryId = libraryId;
@@ -148,43 +133,12 @@ export class App {
 
   solve(): void {
     if (!this.text) return;
-    this.port.cancel();
-    const uniqueOnly = this.run.uniqueOnly.checked;
-    this.resetRun('running');
-    this.startedAt = performance.now();
-    performance.mark('piecewise:solve');
-    this.timer = window.setInterval(() => this.schedule(), 100);
-    this.port.start(this.text, { uniqueOnly }, {
-      started: (kind) => (this.kind = kind),
-      tasks: (count) => {
-        for (let t = 0; t < count; t++) this.store.addTask(t, t === 0 ? null : t - 1);
-        this.jobs = { done: 0, count };
-      },
-      solutions: (task, batch) => this.onSolutions(task, batch),
-      progress: (summary) => this.takeSummary(summary),
-      taskDone: (task) => {
-        this.store.completeTask(task);
-        this.settleWaiters(true);
-      },
-      done: (summary) => {
-        this.takeSummary(summary);
-        this.fraction = 1;
-        this.finish('done');
-      },
-      notice: (message) => this.run.showNotice(message),
-      error: (message) => {
-        this.run.showError(message);
-        this.finish('error');
-      },
-    });
-    this.run.focus('stop');
+    this.firstDrawn = false;
+    this.runs.start(this.text);
   }
 
   stop(): void {
-    if (this.status !== 'running') return;
-    this.port.cancel();
-    this.finish('cancelled');
-    this.run.focus('solve');
+    this.runs.stop();
   }
 
   /**
@@ -192,78 +146,7 @@ export class App {
    * or the puzzle changes with fewer kept. Share links call it after solve().
    */
   solutionFound(n: number): Promise<SolutionSearch> {
-    return new Promise((resolve) => {
-      this.waiters.push({ n, resolve });
-      this.settleWaiters(this.status === 'running');
-    });
-  }
-
-  private resetRun(status: RunStatus): void {
-    this.settleWaiters(false);
-    this.store.reset();
-    this.strideSent = 1;
-    this.jobs = { done: 0, count: 0 };
-    this.kind = null;
-    this.fraction = 0;
-    this.elapsedMs = 0;
-    this.firstReceived = false;
-    this.firstDrawn = false;
-    this.stopTimer();
-    this.setStatus(status);
-    this.run.clearError();
-    this.draw();
-  }
-
-  private finish(status: RunStatus): void {
-    this.elapsedMs = performance.now() - this.startedAt;
-    this.stopTimer();
-    this.setStatus(status);
-    this.settleWaiters(false);
-    this.render();
-  }
-
-  private stopTimer(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = 0;
-  }
-
-  /** The workers' merged counts; progress never goes back (a rerun job starts again from 0). */
-  private takeSummary(s: TallySummary): void {
-    this.fraction = Math.max(this.fraction, Math.min(1, s.fraction));
-    this.jobs = { done: s.tasksDone, count: s.tasks };
-    this.store.takeCounts(s);
-    this.schedule();
-  }
-
-  private onSolutions(task: number, batch: SolutionBatch): void {
-    // Solver latency and drawing latency are reported apart: software WebGL is slow to draw.
-    if (batch.ordinal.length && !this.firstReceived) {
-      this.firstReceived = true;
-      performance.mark('piecewise:first-solution');
-    }
-    const hadCurrent = this.store.size > 0;
-    this.store.add(task, batch);
-    if (!hadCurrent && this.store.size > 0) this.draw();
-    this.tellStride();
-    this.settleWaiters(true);
-    this.schedule();
-  }
-
-  /** Past its budget the store keeps a sample: the workers then send only that. */
-  private tellStride(): void {
-    if (this.store.stride === this.strideSent) return;
-    this.strideSent = this.store.stride;
-    this.port.setStride(this.strideSent);
-  }
-
-  /** Waiting callers are answered by solutions whose number is final (settled), or by the end of the run. */
-  private settleWaiters(running: boolean): void {
-    const settled = this.store.settled;
-    this.waiters = this.waiters.filter((w) => {
-      if (running && settled < w.n) return true;
-      w.resolve({ found: settled >= w.n, kept: this.store.size, status: this.status });
-      return false;
-    });
+    return this.runs.solutionFound(n);
   }
 
   // ---- browsing ---------------------------------------------------------------------------------
@@ -276,8 +159,9 @@ export class App {
   /** The solution on screen, decoded (only this one ever is). */
   currentSolution(): DecodedSolution | null {
     const record = this.store.currentRecord();
-    if (!record || !this.kind) return null;
-    return decodeSolution(this.kind, record.data);
+    const kind = this.runs.kind;
+    if (!record || !kind) return null;
+    return decodeSolution(kind, record.data);
   }
 
   private draw(): void {
@@ -297,39 +181,7 @@ export class App {
       this.firstDrawn = true;
       performance.mark('piecewise:first-drawing');
     }
-    this.render();
-  }
-
-  // ---- display ----------------------------------------------------------------------------------
-
-  private setStatus(s: RunStatus): void {
-    this.status = s;
-    this.run.setStatus(s);
-    this.picker.setBusy(s === 'running');
-  }
-
-  private schedule(): void {
-    if (this.uiTimer) return;
-    // rAF pauses in background tabs; a timeout keeps the counters honest there too.
-    this.uiTimer = window.setTimeout(() => {
-      this.uiTimer = 0;
-      this.render();
-    }, 50);
-  }
-
-  private render(): void {
-    if (this.status === 'running') this.elapsedMs = performance.now() - this.startedAt;
-    this.run.render(this.store, this.fraction, this.elapsedMs, this.status === 'running', this.jobs);
-    // Thinning is done a little per render, so it never blocks the page for long.
-    const more = this.store.compact(12);
-    const running = this.status === 'running';
-    if (running) {
-      // Back-pressure: the workers may send more once what they sent is taken in and shown,
-      // and the store is within its budget again.
-      this.tellStride();
-      if (!this.store.full) this.port.caughtUp();
-    }
-    if (more || (running && this.store.full)) this.schedule();
+    this.runs.render();
   }
 
   // ---- what the rest of the page may ask --------------------------------------------------------
@@ -344,7 +196,7 @@ export class App {
     return { sourceName: this.sourceName, libraryId: this.libraryId, mineId: this.mineId };
   }
   currentStatus(): RunStatus {
-    return this.status;
+    return this.runs.status;
   }
   onPuzzleChanged(cb: (c: PuzzleChange) => void): () => void {
     this.listeners.add(cb);
@@ -371,10 +223,11 @@ export class App {
    */
   keptSolutions(limit: number, unique: boolean): DecodedSolution[] {
     const out: DecodedSolution[] = [];
-    if (!this.kind) return out;
+    const kind = this.runs.kind;
+    if (!kind) return out;
     for (let i = 0; i < this.store.size && out.length < limit; i++) {
       const r = this.store.record(i);
-      if (r && (!unique || r.representative)) out.push(decodeSolution(this.kind, r.data));
+      if (r && (!unique || r.representative)) out.push(decodeSolution(kind, r.data));
     }
     return out;
   }
