@@ -5,6 +5,13 @@
 
 namespace pw {
 
+bool jobHolds(const Job& job, const std::vector<Step>& path) {
+  if (path.size() < job.levels.size()) return false;
+  for (std::size_t d = 0; d < job.levels.size(); ++d)
+    if (path[d].branch < job.levels[d].first || path[d].branch > job.levels[d].last) return false;
+  return true;
+}
+
 JobScope::Level JobScope::level(int depth, const Step& step) const {
   const int top = step.branches - 1;
   const int confined = std::min(lastOf(confinedLast_, depth), top);

@@ -36,6 +36,10 @@ struct Donation {
   double share = 0;
 };
 
+// Whether the node at the end of `path` lies in `job`: at every level of the job, the path's
+// branch is in the job's range there.
+bool jobHolds(const Job& job, const std::vector<Step>& path);
+
 class JobScope {
  public:
   // Before the first advance(): the search explores `job` only.

@@ -214,6 +214,33 @@ TEST_P(JobConformance, GivingWorkAwayMidRunLosesAndDoublesNothing) {
   }
 }
 
+// A donor that dies after giving work away is searched again as its job with the given-away
+// jobs left out (the page's rerun): that meets exactly the donor's solutions, in its order.
+TEST_P(JobConformance, ADonorsJobLessWhatItGaveMeetsItsSolutionsInOrder) {
+  auto donor = make_();
+  std::vector<std::vector<int>> met;
+  std::vector<Job> given;
+  for (int slice = 1; !donor->advance(37, [&](const Solution& s, bool) {
+         met.push_back(key(s));
+         return true;
+       });
+       ++slice)
+    if (slice % 3 == 0 && given.size() < 5)
+      if (auto d = donor->donate()) given.push_back(d->job);
+  auto again = make_();
+  std::vector<std::vector<int>> rerun;
+  while (!again->advance(1000, [&](const Solution& s, bool) {
+    const std::vector<Step> path = again->path();
+    if (std::none_of(given.begin(), given.end(), [&](const Job& j) { return jobHolds(j, path); })) rerun.push_back(key(s));
+    return true;
+  })) {
+  }
+  EXPECT_EQ(rerun, met) << given.size() << " jobs given away";
+  if (wholeNodes_ >= 3000) {
+    EXPECT_FALSE(given.empty());
+  }
+}
+
 TEST_P(JobConformance, ACutListsNothingBelowIt) {
   for (int depth = 1; depth <= 3; ++depth) {
     const auto nodes = listNodes(make_, depth, SIZE_MAX);
