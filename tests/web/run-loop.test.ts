@@ -225,6 +225,60 @@ describe('advance(budget) stays short for every kind, however many solutions one
   }
 });
 
+describe('giving work away (donate) and leaving it out of a rerun (exclude)', () => {
+  const key = (r: { data: Int32Array }) => Array.from(r.data).join(',');
+
+  /** Runs `task` of `text` to the end; the records posted, in order, and the end message. */
+  async function runTask(text: string, task: { job: string; exclude?: string[] }) {
+    const h = new Harness(module);
+    h.send({ ...startMessage(5, text), task: { task: 0, skip: 0, ...task } } as ToWorker);
+    const end = await h.until(isEnd);
+    return { end, records: h.records().map(key) };
+  }
+
+  for (const name of ['pentomino-6x10', 'tropical-fish', 'snake-3x3x4']) {
+    it(`${name}: the donor and the job it gave hold every solution once; the donor rerun without that job meets its solutions again, in order`, async () => {
+      const text = puzzleText(name);
+      const want = await expectedCounts(text);
+      // Short slices, so that the donor is asked between two of them early in its run.
+      const h = new Harness(module, { sliceMs: 1 });
+      h.send(startMessage(5, text));
+      await h.until((m) => m.type === 'solutions');
+      h.send({ type: 'donate', id: 5 });
+      const donated = h.ofType('donated')[0]!;
+      expect(donated).toMatchObject({ type: 'donated', id: 5, task: 0 });
+      expect(donated.job).not.toBeNull();
+      expect(donated.share).toBeGreaterThan(0);
+      expect(donated.share).toBeLessThan(1);
+      const end = await h.until(isEnd);
+      const donor = h.records().map(key);
+      const given = await runTask(text, { job: donated.job! });
+      expect(end.type).toBe('done');
+      expect(given.end.type).toBe('done');
+      // Counts add up to the puzzle's, and no solution is met twice.
+      const counts = (m: FromWorker) => m as { solutions: number; unique: number };
+      expect(counts(end).solutions + counts(given.end).solutions).toBe(want.solutions);
+      expect(counts(end).unique + counts(given.end).unique).toBe(want.unique);
+      expect(new Set([...donor, ...given.records]).size).toBe(want.solutions);
+      // The rerun of a donor that died: same solutions, same order, same counts.
+      const rerun = await runTask(text, { job: 'root', exclude: [donated.job!] });
+      expect(rerun.records).toEqual(donor);
+      expect(rerun.end).toMatchObject({ type: 'done', solutions: counts(end).solutions, unique: counts(end).unique });
+    });
+  }
+
+  it('a worker with no run answers donate with no job', () => {
+    const h = new Harness(module);
+    h.send({ type: 'donate', id: 9 });
+    expect(h.messages.at(-1)!.message).toEqual({ type: 'donated', id: 9, task: -1, job: null, share: 0 });
+  });
+
+  it('an exclude that is no job ends the task with the reason', async () => {
+    const { end } = await runTask(puzzleText('soma'), { job: 'root', exclude: ['not a job'] });
+    expect(end.type).toBe('error');
+  });
+});
+
 describe('run loop control', () => {
   it('pause stops posting and searching; resume finishes with the right counts', async () => {
     const h = new Harness(module);

@@ -14,6 +14,7 @@
 #include <exception>
 #include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <variant>
@@ -27,6 +28,7 @@
 #include "format/describe.hpp"
 #include "jobs/fingerprint.hpp"
 #include "jobs/job.hpp"
+#include "jobs/job_scope.hpp"
 #include "jobs/split.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
@@ -100,6 +102,7 @@ class Session {
       done_ = true;
     }
     sink_ = [this](const pw::Solution& solution, bool representative) {
+      if (!excluded_.empty() && inExcluded()) return ++callSolutions_ < callBudget_;
       ++solutions_;
       if (representative) ++unique_;
       // Every solution counts against the call's budget like a node: one node can report many
@@ -133,6 +136,28 @@ class Session {
     if (!search_) return error_;
     try {
       search_->confine(pw::parseJob(jobText));
+      return "";
+    } catch (...) {
+      return messageOf(std::current_exception());
+    }
+  }
+
+  // Between advance() calls: gives away untried work of this search (the branches it has not
+  // begun at its shallowest level, see solver/jobs/job_scope.hpp). "" when it has none, else
+  // JSON {"job": a job as split() lists it, "share": the part of this search's estimate it was}.
+  std::string donate() {
+    if (!search_ || done_) return "";
+    const std::optional<pw::Donation> d = search_->donate();
+    if (!d) return "";
+    return nlohmann::json{{"job", pw::jobText(d->job)}, {"share", d->share}}.dump();
+  }
+
+  // Before the first advance(): solutions inside `jobText` are neither counted nor kept. A task
+  // whose worker died after giving work away is searched again with what it gave left out, so
+  // that it meets exactly the solutions it met, in the same order. '' when accepted.
+  std::string exclude(const std::string& jobText) {
+    try {
+      excluded_.push_back(pw::parseJob(jobText));
       return "";
     } catch (...) {
       return messageOf(std::current_exception());
@@ -196,6 +221,14 @@ class Session {
   }
 
  private:
+  // The solution just reported lies in a job given away.
+  bool inExcluded() {
+    search_->tracePath(path_);
+    for (const pw::Job& job : excluded_)
+      if (pw::jobHolds(job, path_)) return true;
+    return false;
+  }
+
   bool full() const {
     return (maxPending_ != 0 && representative_.size() >= maxPending_) ||
            (maxPendingBytes_ != 0 && pendingBytes() >= static_cast<double>(maxPendingBytes_));
@@ -220,6 +253,8 @@ class Session {
   std::vector<std::int32_t> offsets_;
   std::vector<std::uint8_t> representative_;
   std::vector<double> ordinal_;
+  std::vector<pw::Job> excluded_;  // exclude()
+  std::vector<pw::Step> path_;     // scratch for inExcluded()
 };
 
 // Parses only (no search set-up): the page's one reader of documents. JSON text, either
@@ -333,6 +368,8 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("setCollect", &Session::setCollect)
       .function("setSample", &Session::setSample)
       .function("confine", &Session::confine)
+      .function("donate", &Session::donate)
+      .function("exclude", &Session::exclude)
       .function("advance", &Session::advance)
       .function("done", &Session::done)
       .function("nodes", &Session::nodes)

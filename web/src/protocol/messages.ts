@@ -23,6 +23,11 @@ export interface TaskOrder {
   job: string;
   /** Solutions of this task the page holds already: ordinals below this are not sent again. */
   skip: number;
+  /**
+   * Jobs this task gave away in an earlier run (its worker died after a `donate`): their
+   * solutions are left out, so the task meets exactly what it met before, in the same order.
+   */
+  exclude?: string[];
 }
 
 /** Messages the page posts to the worker. */
@@ -39,6 +44,11 @@ export type ToWorker =
   | { type: 'stride'; id: number; stride: number }
   /** Cut the search of `puzzle` into about `jobs` jobs (answered by `split` or `error`). */
   | { type: 'split'; id: number; puzzle: string; jobs: number }
+  /**
+   * Give away untried work of the running task (answered by `donated`, between two slices): the
+   * branches not begun at the shallowest level of its search path, as a job of their own.
+   */
+  | { type: 'donate'; id: number }
   /** Heartbeat: answered by `pong` between two slices, so a silent worker is known to be stuck. */
   | { type: 'ping' }
   /** Stop handing out node budgets; the search state is kept. */
@@ -102,6 +112,12 @@ export type FromWorker =
   | { type: 'described'; id: number; result: DescribeResult }
   /** The jobs of a split, in search order: together they hold every solution exactly once. */
   | { type: 'split'; id: number; jobs: string[] }
+  /**
+   * The answer to `donate`: `job` (null when the task had nothing to give, or had ended) now
+   * belongs to the page; it comes after the rest of `task` in search order, and `share` is the
+   * part of the task's progress estimate it was.
+   */
+  | { type: 'donated'; id: number; task: number; job: string | null; share: number }
   | { type: 'pong' }
   /**
    * A one-line message naming the problem (the solver's own wording for bad puzzles).

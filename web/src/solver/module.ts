@@ -33,6 +33,17 @@ export interface SolverSession {
   /** Before the first advance(): search only this job (as split() lists it); '' or the reason it is refused. */
   confine(job: string): string;
   /**
+   * Between advance() calls: gives away the branches this search has not begun at its shallowest
+   * level. '' when it has none, else JSON {"job": a job as split() lists it, "share": the part of
+   * this search's progress estimate it was}.
+   */
+  donate(): string;
+  /**
+   * Before the first advance(): solutions inside this job are neither counted nor kept (a task
+   * searched again after giving it away); '' or the reason it is refused.
+   */
+  exclude(job: string): string;
+  /**
    * Searches at most about `budget` more nodes and reports at most `budget` solutions (one
    * node can expand into many); pauses early once `maxPending` kept
    * solutions, or `maxPendingBytes` of them, wait for take() (0: no limit). True when the

@@ -50,6 +50,8 @@ interface Run {
   lastProgress: number;
   /** Nodes per advance() call, adapted so that one call takes a few milliseconds. */
   budget: number;
+  /** The page asked for work (`donate`) and the search had none to give yet: retried after each slice. */
+  donating: boolean;
 }
 
 const setTimeoutYield = (next: () => void) => void setTimeout(next, 0);
@@ -134,6 +136,9 @@ export class SolverRunLoop {
       case 'ping':
         this.post({ type: 'pong' });
         break;
+      case 'donate':
+        this.donate(message.id);
+        break;
       case 'split': {
         const r = this.module.split(message.puzzle, message.jobs);
         if (r.error !== null) this.post({ type: 'error', id: message.id, message: r.error });
@@ -153,6 +158,35 @@ export class SolverRunLoop {
     }
   }
 
+  /**
+   * Answers `donate` for run `id`: a job given away by its search, or null when there is no run.
+   * A search with nothing to give yet (it has not begun, or stands on last branches) is asked
+   * again after each slice, and answers null only when it ends.
+   */
+  private donate(id: number): void {
+    const run = this.run?.id === id ? this.run : null;
+    if (!run) {
+      this.post({ type: 'donated', id, task: -1, job: null, share: 0 });
+      return;
+    }
+    run.donating = true;
+    this.tryDonate(run);
+  }
+
+  private tryDonate(run: Run): void {
+    let reply: string;
+    try {
+      reply = run.session.donate();
+    } catch (e) {
+      this.fail(run, oneLine(e), true);
+      return;
+    }
+    if (!reply) return;
+    const given = JSON.parse(reply) as { job: string; share: number };
+    run.donating = false;
+    this.post({ type: 'donated', id: run.id, task: run.task, job: given.job, share: given.share });
+  }
+
   /** Drops the current run without a reply. */
   stop(): void {
     this.run?.session.delete();
@@ -169,7 +203,8 @@ export class SolverRunLoop {
       this.post({ type: 'error', id, task, message: oneLine(e), fatal: true });
       return;
     }
-    const error = session.error() || session.confine(order.job);
+    let error = session.error() || session.confine(order.job);
+    for (const job of order.exclude ?? []) error ||= session.exclude(job);
     if (error) {
       session.delete();
       this.post({ type: 'error', id, task, message: error });
@@ -180,7 +215,7 @@ export class SolverRunLoop {
     const now = this.now();
     const kind = session.kind() as PuzzleKind;
     this.run = { id, task, session, kind, paused: false, scheduled: false, blocked: false, firstPosted: false, unacked: 0,
-      skip, activeMs: 0, lastFlush: now, lastProgress: now, budget: 1_000 };
+      skip, activeMs: 0, lastFlush: now, lastProgress: now, budget: 1_000, donating: false };
     this.post({ type: 'started', id, task, kind, symmetries: session.symmetries() });
     this.schedule(this.run);
   }
@@ -234,9 +269,14 @@ export class SolverRunLoop {
     const due = pending > 0 && (done || !run.firstPosted || this.full(session) || t - run.lastFlush >= this.batchMs);
     const sent = due && this.flush(run, t);
     if (done && (sent || pending === 0)) {
+      if (run.donating) this.post({ type: 'donated', id: run.id, task: run.task, job: null, share: 0 });
       this.post({ type: 'done', id: run.id, task: run.task, ...this.counts(run) });
       this.stop();
       return;
+    }
+    if (run.donating && !done) {
+      this.tryDonate(run);
+      if (this.run !== run) return;
     }
     if (t - run.lastProgress >= this.progressMs) this.postProgress(run);
     // With a batch waiting on a full window, searching on would only pile up more: wait for an ack.
