@@ -20,12 +20,22 @@ function pool(workers: number, make: () => FakeWorker, options: SolverPoolOption
   return { pool: p, made };
 }
 
-/** Runs a puzzle; solutions are taken in at once; returns them in (task, ordinal) order. */
+/**
+ * Runs a puzzle; solutions are taken in at once; returns them in search order: tasks in the
+ * order the pool gives (a task given away comes right after its giver), then by ordinal.
+ */
 async function solve(p: SolverPool, text: string, uniqueOnly = false) {
   const notices: string[] = [];
   const solutions: { task: number; ordinal: number; data: number[]; representative: boolean }[] = [];
+  const order: number[] = [];
+  let given = 0;
   const end = await new Promise<{ summary?: TallySummary; error?: string }>((resolve) => {
     p.start(text, { uniqueOnly }, {
+      tasks: (count) => order.push(...Array.from({ length: count }, (_, t) => t)),
+      taskAdded: (task, after) => {
+        order.splice(order.indexOf(after) + 1, 0, task);
+        given++;
+      },
       solutions: (task: number, b: SolutionBatch) => {
         for (const r of recordsOf(b, task)) solutions.push({ ...r, data: [...r.data] });
         setTimeout(() => p.caughtUp());
@@ -35,11 +45,68 @@ async function solve(p: SolverPool, text: string, uniqueOnly = false) {
       notice: (n) => notices.push(n),
     });
   });
-  solutions.sort((a, b) => a.task - b.task || a.ordinal - b.ordinal);
-  return { ...end, solutions, notices };
+  const rank = new Map(order.map((t, i) => [t, i]));
+  solutions.sort((a, b) => rank.get(a.task)! - rank.get(b.task)! || a.ordinal - b.ordinal);
+  return { ...end, solutions, notices, given };
+}
+
+/** A worker whose split is one job, the whole tree: the other workers can only get work by stealing. */
+class OneJobSplitWorker extends FakeWorker {
+  override postMessage(message: ToWorker): void {
+    if (message.type !== 'split') return super.postMessage(message);
+    this.received.push(message);
+    setTimeout(() => !this.terminated && this.onmessage?.({ data: { type: 'split', id: message.id, jobs: ['root'] } } as MessageEvent));
+  }
 }
 
 describe('SolverPool', () => {
+  it('an idle worker gets work given away by a busy one: the counts and solutions of one search, in order', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const one = pool(1, () => new FakeWorker(module));
+    const r1 = await solve(one.pool, text);
+    const two = pool(2, () => new OneJobSplitWorker(module));
+    const r2 = await solve(two.pool, text);
+    expect(r2.summary).toMatchObject({ ...(await expectedCounts(text)), fraction: 1 });
+    expect(r2.given).toBeGreaterThan(0);
+    expect(r2.summary!.tasks).toBe(1 + r2.given);
+    expect(r2.solutions.map((s) => s.data)).toEqual(r1.solutions.map((s) => s.data));
+    for (const w of two.made) expect(w.received.some((m) => m.type === 'start')).toBe(true);
+    one.pool.dispose();
+    two.pool.dispose();
+  });
+
+  it('a worker that dies after giving work away is rerun without it: nothing lost or doubled', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const one = pool(1, () => new FakeWorker(module));
+    const r1 = await solve(one.pool, text);
+    // The first worker to give work away crashes a few acknowledgements later, once.
+    let crashed = false;
+    const failOn = (w: () => FakeWorker) => (m: ToWorker) => {
+      const me = w();
+      if (crashed || m.type !== 'ack' || !me.received.some((r) => r.type === 'donate')) return null;
+      if (me.received.filter((r) => r.type === 'ack').length < 3) return null;
+      crashed = true;
+      return 'RuntimeError: unreachable';
+    };
+    const made: FakeWorker[] = [];
+    const p = new SolverPool({ workers: 2, createWorker: () => {
+      const index = made.length;
+      made.push(new OneJobSplitWorker(module, failOn(() => made[index]!)));
+      return made.at(-1) as unknown as Worker;
+    } });
+    const r = await solve(p, text);
+    expect(crashed).toBe(true);
+    expect(r.error).toBeUndefined();
+    expect(r.notices).toHaveLength(1);
+    expect(r.summary).toMatchObject({ ...(await expectedCounts(text)), fraction: 1 });
+    expect(r.solutions.map((s) => s.data)).toEqual(r1.solutions.map((s) => s.data));
+    // The rerun left out what the dead worker had given away.
+    const reruns = made.flatMap((w) => w.received).filter((m) => m.type === 'start' && m.task.exclude?.length);
+    expect(reruns.length).toBeGreaterThan(0);
+    one.pool.dispose();
+    p.dispose();
+  });
+
   it('3 workers: the counts and the solutions of one search, in its order', async () => {
     const text = puzzleText('pentomino-8x8-centre');
     const one = pool(1, () => new FakeWorker(module));

@@ -66,6 +66,10 @@ export class RunController {
         for (let t = 0; t < count; t++) this.store.addTask(t, t === 0 ? null : t - 1);
         this.jobs = { done: 0, count };
       },
+      taskAdded: (task, after) => {
+        this.store.addTask(task, after);
+        this.jobs = { done: this.jobs.done, count: this.jobs.count + 1 };
+      },
       solutions: (task, batch) => this.onSolutions(task, batch),
       progress: (summary) => this.takeSummary(summary),
       taskDone: (task) => {

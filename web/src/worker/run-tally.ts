@@ -2,10 +2,13 @@
 // exactly: a finished task's final counts plus each running task's latest report. A task that
 // is rerun (its worker died) starts again from zero, so its solutions are never counted twice,
 // and nothing is lost: its rerun counts them all again. Progress is tasks done plus the running
-// tasks' own estimates, each task weighing the same. No DOM, no workers: tested on its own.
+// tasks' own estimates, each task weighing the share of the tree it stood for: the same for the
+// tasks of a split, and a task that gives work away (donate) hands that share of its weight to
+// the new task. No DOM, no workers: tested on its own.
 import type { RunCounts } from '../protocol/messages';
 
 interface TaskTally {
+  weight: number;
   done: boolean;
   fraction: number;
   nodes: number;
@@ -25,7 +28,7 @@ export class RunTally {
   private readonly startedAt: number;
 
   constructor(taskCount: number, private readonly now: () => number = () => performance.now()) {
-    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, fraction: 0, nodes: 0, solutions: 0, unique: 0 }));
+    this.tasks = Array.from({ length: taskCount }, () => ({ weight: 1 / taskCount, done: false, fraction: 0, nodes: 0, solutions: 0, unique: 0 }));
     this.startedAt = now();
   }
 
@@ -42,6 +45,24 @@ export class RunTally {
     t.unique = counts.unique;
     t.fraction = done ? 1 : Math.max(0, Math.min(1, fraction));
     t.done = done;
+  }
+
+  /**
+   * `task` gave away `share` (of its own estimate) as a new task: its number. The giver's later
+   * estimates are of what it kept, so each weighs its part.
+   */
+  split(task: number, share: number): number {
+    const t = this.tasks[task];
+    const s = Math.max(0, Math.min(1, share));
+    const weight = t ? t.weight * s : 0;
+    if (t) t.weight -= weight;
+    this.tasks.push({ weight, done: false, fraction: 0, nodes: 0, solutions: 0, unique: 0 });
+    return this.tasks.length - 1;
+  }
+
+  /** The task's latest estimate of its own part explored. */
+  fractionOf(task: number): number {
+    return this.tasks[task]?.fraction ?? 0;
   }
 
   /** The task's worker died: what it reported is void until its rerun reports. */
@@ -69,11 +90,11 @@ export class RunTally {
       nodes += t.nodes;
       solutions += t.solutions;
       unique += t.unique;
-      explored += t.fraction;
+      explored += t.weight * t.fraction;
       if (t.done) tasksDone++;
     }
     const n = this.tasks.length;
     return { nodes, solutions, unique, seconds: (this.now() - this.startedAt) / 1000,
-      fraction: n ? explored / n : 1, tasks: n, tasksDone };
+      fraction: tasksDone === n ? 1 : Math.min(1, explored), tasks: n, tasksDone };
   }
 }

@@ -5,6 +5,12 @@
 // every busy worker is terminated and replaced. A worker that dies (WorkerSlot tells how) is
 // replaced and its task rerun, skipping the solutions the page already holds; the user is told.
 // With one worker the run is one task, the whole tree, with no split to wait for.
+//
+// Work stealing: when a worker is idle and no task is queued, the pool asks the busy worker
+// whose task looks least advanced to give work away (`donate`): the branches its search has
+// not begun at its shallowest level become a new task, queued at once and placed right after
+// the giver in search order. A giver that later dies is rerun with what it gave left out
+// (`exclude`), so it meets the same solutions in the same order and nothing is doubled.
 import { batchBytes, type FromWorker, type PuzzleKind, type RunCounts, type SolutionBatch } from '../protocol/messages';
 import { RunTally, type TallySummary } from './run-tally';
 import { defaultSlotTiming, WorkerSlot, type SlotTiming } from './worker-slot';
@@ -13,6 +19,8 @@ export interface PoolCallbacks {
   started?(kind: PuzzleKind, symmetries: number): void;
   /** The run is cut into `count` tasks, numbered in search order. */
   tasks?(count: number): void;
+  /** `task` (the next number) was given away by `after`: it comes right after it in search order. */
+  taskAdded?(task: number, after: number): void;
   /** Solutions of `task` (the first of each task alone, later ones in batches). */
   solutions?(task: number, batch: SolutionBatch): void;
   progress?(summary: TallySummary): void;
@@ -50,8 +58,14 @@ interface PoolRun {
   puzzle: string;
   uniqueOnly: boolean;
   callbacks: PoolCallbacks;
-  /** The tasks' jobs, once split. */
+  /** The tasks' jobs, once split (and every job given away since). */
   jobs: string[] | null;
+  /** Per task: the jobs it gave away, left out when it is rerun. */
+  given: string[][];
+  /** The worker asked to give work away, until it answers. */
+  asked: WorkerSlot | null;
+  /** Workers that had nothing to give since their last progress report. */
+  dry: Set<WorkerSlot>;
   splitter: WorkerSlot | null;
   tally: RunTally | null;
   queue: number[];
@@ -96,7 +110,8 @@ export class SolverPool {
   start(puzzle: string, options: { uniqueOnly?: boolean } = {}, callbacks: PoolCallbacks = {}): number {
     if (this.run) this.cancel();
     const id = this.nextId++;
-    const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, callbacks, jobs: null, splitter: null,
+    const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, callbacks, jobs: null, given: [],
+      asked: null, dry: new Set(), splitter: null,
       tally: null, queue: [], assigned: new Map(), unacked: new Map(), received: [], deaths: new Map(), stride: 1, started: false };
     this.run = run;
     if (this.slots.length === 1) this.setJobs(run, ['root']);
@@ -153,6 +168,7 @@ export class SolverPool {
     run.tally = new RunTally(jobs.length);
     run.queue = jobs.map((_, i) => i);
     run.received = jobs.map(() => 0);
+    run.given = jobs.map(() => []);
     run.callbacks.tasks?.(jobs.length);
     for (const slot of this.slots) this.dispatch(slot);
   }
@@ -161,11 +177,41 @@ export class SolverPool {
     const run = this.run;
     if (!run?.jobs || run.assigned.has(slot) || !this.slots.includes(slot)) return;
     const task = run.queue.shift();
-    if (task === undefined) return;
+    if (task === undefined) return this.steal(run);
     run.assigned.set(slot, task);
     slot.setBusy(true);
+    const given = run.given[task]!;
     slot.send({ type: 'start', id: run.id, puzzle: run.puzzle, uniqueOnly: run.uniqueOnly,
-      task: { task, job: run.jobs[task]!, skip: run.received[task]! }, stride: run.stride });
+      task: { task, job: run.jobs[task]!, skip: run.received[task]!, ...(given.length ? { exclude: [...given] } : {}) },
+      stride: run.stride });
+  }
+
+  /** An idle worker and nothing queued: asks the least advanced busy worker to give work away. */
+  private steal(run: PoolRun): void {
+    if (run.asked || !run.tally || !this.slots.some((s) => !run.assigned.has(s) && s !== run.splitter)) return;
+    let giver: WorkerSlot | null = null;
+    for (const [slot, task] of run.assigned)
+      if (!run.dry.has(slot) && (!giver || run.tally.fractionOf(task) < run.tally.fractionOf(run.assigned.get(giver)!))) giver = slot;
+    if (!giver) return;
+    run.asked = giver;
+    giver.send({ type: 'donate', id: run.id });
+  }
+
+  private donated(run: PoolRun, slot: WorkerSlot, task: number, job: string | null, share: number): void {
+    if (run.asked === slot) run.asked = null;
+    if (job === null || run.assigned.get(slot) !== task || !run.jobs || !run.tally) {
+      run.dry.add(slot);
+      return this.steal(run);
+    }
+    const added = run.tally.split(task, share);
+    run.jobs.push(job);
+    run.given[task]!.push(job);
+    run.given.push([]);
+    run.received.push(0);
+    run.callbacks.taskAdded?.(added, task);
+    run.queue.push(added);
+    run.dry.clear();
+    for (const s of this.slots) this.dispatch(s);
   }
 
   private receive(slot: WorkerSlot, m: FromWorker): void {
@@ -196,6 +242,11 @@ export class SolverPool {
         if (run.assigned.get(slot) !== m.task) return;
         run.tally!.report(m.task, m, m.fraction);
         cb.progress?.(run.tally!.summary());
+        // A worker that had nothing to give may have some now that its search went deeper.
+        if (run.dry.delete(slot)) this.steal(run);
+        break;
+      case 'donated':
+        this.donated(run, slot, m.task, m.job, m.share);
         break;
       case 'done':
         if (run.assigned.get(slot) !== m.task) return;
@@ -223,6 +274,8 @@ export class SolverPool {
   private died(slot: WorkerSlot, reason: string, loaded: boolean): void {
     const run = this.run;
     const task = run?.assigned.get(slot);
+    if (run?.asked === slot) run.asked = null;
+    run?.dry.delete(slot);
     if (loaded) slot.replace();
     if (!run || (task === undefined && slot !== run.splitter)) return;
     if (!loaded) return this.fail(run, reason);
