@@ -111,6 +111,17 @@ class EdgeMatchingSearch final : public Search {
     labelledSet_.resize(static_cast<std::size_t>(cells_) * words());
     labelledValid_.assign(cells_, 0);
     if (filterByLabels_) compileLabelMasks();
+    filteredOf_.resize(static_cast<std::size_t>(cells_) * words());
+    typePlaces_.assign(searched_.types.size(), 0);
+    typeOrientations_.assign(searched_.types.size(), 0);
+    for (const TileOrientation& orientation : searched_.orientations) {
+      ++typeOrientations_[orientation.type];
+      orientationType_.push_back(orientation.type);
+    }
+    fewestOrientations_ = *std::min_element(typeOrientations_.begin(), typeOrientations_.end());
+    listCapacity_ = searched_.orientations.size();
+    frameListed_.assign(cells_, 0);
+    frameList_.resize(static_cast<std::size_t>(cells_) * listCapacity_);
     if (cells_ <= 64 && searched_.border >= 0) prepareMatching();
     for (int cell = 0; cell < cells_; ++cell)
       if (!std::equal(masks_.all.begin(), masks_.all.end(), masks_.cellMask(cell))) bordered_.push_back(cell);
@@ -134,7 +145,10 @@ class EdgeMatchingSearch final : public Search {
         remove(frameCell_[d], framePlaced_[d]);
         framePlaced_[d] = -1;
       }
-      const int o = scope_.past(d, frameTried_[d]) ? -1 : d == 0 && seeded() ? takeSeed() : takeFirst(candidatesOf(d));
+      const int o = scope_.past(d, frameTried_[d])  ? -1
+                    : d == 0 && seeded()              ? takeSeed()
+                    : frameListed_[d]                 ? takeListed(d)
+                                                      : takeFirst(candidatesOf(d));
       if (o < 0) {
         if (--depth_ == 0) return finish();
         continue;
@@ -202,6 +216,7 @@ class EdgeMatchingSearch final : public Search {
   bool pushSeedFrame() {
     if (seed_.placements.empty() || scope_.cut(0)) return false;
     frameBranches_[0] = static_cast<int>(seed_.placements.size());
+    frameListed_[0] = 0;
     frameTried_[0] = std::min(scope_.first(0), frameBranches_[0]);
     framePlaced_[0] = -1;
     depth_ = 1;
@@ -213,6 +228,15 @@ class EdgeMatchingSearch final : public Search {
     if (next >= static_cast<int>(seed_.placements.size())) return -1;
     frameCell_[0] = seed_.placements[next].cell;
     return seed_.placements[next].orientation;
+  }
+
+  // The next placement of a tile's frame (pushTile()); -1 after the last.
+  int takeListed(int depth) {
+    const int next = frameTried_[depth];
+    if (next >= frameBranches_[depth]) return -1;
+    const Placement& placement = frameList_[static_cast<std::size_t>(depth) * listCapacity_ + next];
+    frameCell_[depth] = placement.cell;
+    return placement.orientation;
   }
 
   Word* candidatesOf(int depth) { return frameCandidates_.data() + static_cast<std::size_t>(depth) * words(); }
@@ -372,6 +396,7 @@ class EdgeMatchingSearch final : public Search {
         }
         if (count == 0) return false;
         if (matching_) cellCopies_[cell] = copiesIn(filtered_.data());
+        notePlaces(cell, filtered_.data());
         if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
           best = cell;
           bestCount = count;
@@ -379,7 +404,7 @@ class EdgeMatchingSearch final : public Search {
         }
       }
       if (!copiesFit()) return false;
-      return pushChosen(best, bestCount);
+      return pushBest(best, bestCount);
     }
     for (const int cell : scannedList_) {
       const Word* set = cellCandidates(cell);
@@ -410,6 +435,7 @@ class EdgeMatchingSearch final : public Search {
       for (std::size_t w = 0; w < words(); ++w) count += std::popcount(set[w]);
       if (count == 0) return false;
       if (matching_) cellCopies_[cell] = copiesIn(set);
+      notePlaces(cell, set);
       if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
         best = cell;
         bestCount = count;
@@ -417,7 +443,73 @@ class EdgeMatchingSearch final : public Search {
       }
     }
     if (!copiesFit()) return false;
-    return pushChosen(best, bestCount);
+    return pushBest(best, bestCount);
+  }
+
+  // Keeps a scanned cell's candidates of this node.
+  void notePlaces(int cell, const Word* set) { std::copy_n(set, words(), filteredOf(cell)); }
+
+  // Counts the scanned cells' candidates as places of their types.
+  void countPlaces() {
+    std::fill(typePlaces_.begin(), typePlaces_.end(), 0);
+    for (const int cell : scannedList_) {
+      const Word* set = filteredOf(cell);
+      for (std::size_t w = 0; w < words(); ++w)
+        for (Word bits = set[w]; bits; bits &= bits - 1)
+          ++typePlaces_[orientationType_[w * 64 + static_cast<std::size_t>(std::countr_zero(bits))]];
+    }
+  }
+
+  Word* filteredOf(int cell) { return filteredOf_.data() + static_cast<std::size_t>(cell) * words(); }
+
+  // Every tile is placed somewhere (copies equal cells), so the search may branch on where a
+  // tile goes instead of on what a cell holds, whichever has fewer branches: the tiles left
+  // are the most constrained choice once the board closes in (MacMahon 4x6: 3x fewer nodes).
+  // A tile's places are its candidates on the scanned cells plus every orientation on each
+  // empty cell not scanned (no placed neighbour, no rim rule there: anything fits). Only a
+  // type with one copy left is branched on: copies are interchangeable. A type with no place
+  // at all ends the branch. Counting is skipped while the empty cells not scanned give every
+  // tile more places than the best cell has candidates (on open boards, most nodes).
+  bool pushBest(int best, int bestCount) {
+    const int unscanned = cells_ - placements_ - static_cast<int>(scannedList_.size());
+    if (unscanned > 0 && unscanned * fewestOrientations_ >= bestCount) return pushChosen(best, bestCount);
+    countPlaces();
+    int tile = -1, tileCount = bestCount;
+    for (std::size_t t = 0; t < typePlaces_.size(); ++t) {
+      if (left_[t] == 0) continue;
+      const int places = typePlaces_[t] + unscanned * typeOrientations_[t];
+      if (places == 0) return false;
+      if (left_[t] == 1 && places < tileCount) {
+        tile = static_cast<int>(t);
+        tileCount = places;
+      }
+    }
+    return tile < 0 ? pushChosen(best, bestCount) : pushTile(tile);
+  }
+
+  // Pushes the frame of a tile's placements: on each empty cell in order, its orientations
+  // in increasing order. A job's first branches are skipped as in pushChosen().
+  bool pushTile(int type) {
+    if (scope_.cut(depth_)) return false;
+    const Word* mask = masks_.typeMask(type);
+    Placement* list = frameList_.data() + static_cast<std::size_t>(depth_) * listCapacity_;
+    int count = 0;
+    Word* set = scratch();
+    for (int cell = 0; cell < cells_; ++cell) {
+      if (grid_[cell] >= 0) continue;
+      if (scanned_[cell]) std::copy_n(filteredOf(cell), words(), set);
+      else candidates(cell, set);
+      for (std::size_t w = 0; w < words(); ++w)
+        for (Word bits = set[w] & mask[w]; bits; bits &= bits - 1)
+          list[count++] = {cell, static_cast<int>(w * 64) + std::countr_zero(bits)};
+    }
+    if (count == 0) return false;
+    frameListed_[depth_] = 1;
+    frameBranches_[depth_] = count;
+    frameTried_[depth_] = std::min(scope_.first(depth_), count);
+    framePlaced_[depth_] = -1;
+    ++depth_;
+    return true;
   }
 
   // All copies of the types of the orientations in `set`, as bits (matching_ is only used
@@ -450,6 +542,7 @@ class EdgeMatchingSearch final : public Search {
     if (scope_.cut(depth_)) return false;
     Word* candidates = candidatesOf(depth_);
     std::copy_n(best_.data(), words(), candidates);
+    frameListed_[depth_] = 0;
     frameCell_[depth_] = best;
     frameBranches_[depth_] = bestCount;
     frameTried_[depth_] = 0;
@@ -652,10 +745,25 @@ class EdgeMatchingSearch final : public Search {
   std::vector<Word> labelledSet_;  // [cell]: the candidate set cellLabels_ was computed from
   std::vector<char> labelledValid_;
 
+  // Branching on a tile: its places at this node.
+  struct Placement {
+    int cell;
+    int orientation;
+  };
+  std::vector<Word> filteredOf_;      // [scanned cell]: its candidates at this node, filtered
+  std::vector<int> typePlaces_;       // [type]: its candidates over the scanned cells
+  std::vector<int> typeOrientations_;  // [type]: its orientations
+  int fewestOrientations_ = 1;         // the least of those
+  std::vector<int> orientationType_;  // [searched orientation]: its type
+  std::size_t listCapacity_ = 0;      // room per frame in frameList_: a tile frame has fewer
+                                      // branches than some cell's candidates
+
   // The search path, one frame per filled cell.
   int depth_ = 0;
   std::vector<int> frameCell_, frameBranches_, frameTried_, framePlaced_;
   std::vector<Word> frameCandidates_;  // per frame: the orientations not yet tried
+  std::vector<char> frameListed_;      // per frame: it branches on a tile's places, in frameList_
+  std::vector<Placement> frameList_;   // per frame: [listCapacity_] places of its tile
 
   std::vector<Word> scratch_, filtered_, best_;
   std::vector<Word> frontier_;         // empty cells next to placed tiles, as bits
