@@ -119,9 +119,8 @@ class EdgeMatchingSearch final : public Search {
       orientationType_.push_back(orientation.type);
     }
     fewestOrientations_ = *std::min_element(typeOrientations_.begin(), typeOrientations_.end());
-    listCapacity_ = searched_.orientations.size();
     frameListed_.assign(cells_, 0);
-    frameList_.resize(static_cast<std::size_t>(cells_) * listCapacity_);
+    frameListEnd_.assign(cells_, 0);
     if (cells_ <= 64 && searched_.border >= 0) prepareMatching();
     for (int cell = 0; cell < cells_; ++cell)
       if (!std::equal(masks_.all.begin(), masks_.all.end(), masks_.cellMask(cell))) bordered_.push_back(cell);
@@ -217,6 +216,7 @@ class EdgeMatchingSearch final : public Search {
     if (seed_.placements.empty() || scope_.cut(0)) return false;
     frameBranches_[0] = static_cast<int>(seed_.placements.size());
     frameListed_[0] = 0;
+    frameListEnd_[0] = 0;
     frameTried_[0] = std::min(scope_.first(0), frameBranches_[0]);
     framePlaced_[0] = -1;
     depth_ = 1;
@@ -234,7 +234,7 @@ class EdgeMatchingSearch final : public Search {
   int takeListed(int depth) {
     const int next = frameTried_[depth];
     if (next >= frameBranches_[depth]) return -1;
-    const Placement& placement = frameList_[static_cast<std::size_t>(depth) * listCapacity_ + next];
+    const Placement& placement = frameList_[listStart(depth) + static_cast<std::size_t>(next)];
     frameCell_[depth] = placement.cell;
     return placement.orientation;
   }
@@ -460,26 +460,36 @@ class EdgeMatchingSearch final : public Search {
     }
   }
 
+  // Where the frame at `depth` keeps its places in frameList_: after those of the frames below.
+  std::size_t listStart(int depth) const { return depth > 0 ? frameListEnd_[depth - 1] : 0; }
+
   Word* filteredOf(int cell) { return filteredOf_.data() + static_cast<std::size_t>(cell) * words(); }
 
   // Every tile is placed somewhere (copies equal cells), so the search may branch on where a
-  // tile goes instead of on what a cell holds, whichever has fewer branches: the tiles left
-  // are the most constrained choice once the board closes in (MacMahon 4x6: 3x fewer nodes).
-  // A tile's places are its candidates on the scanned cells plus every orientation on each
-  // empty cell not scanned (no placed neighbour, no rim rule there: anything fits). Only a
-  // type with one copy left is branched on: copies are interchangeable. A type with no place
-  // at all ends the branch. Counting is skipped while the empty cells not scanned give every
-  // tile more places than the best cell has candidates (on open boards, most nodes).
+  // tile goes instead of on what a cell holds: once the board closes in, the tile with the
+  // fewest places is often the tighter choice. A tile's places are its candidates on the
+  // scanned cells plus every orientation on each empty cell not scanned (no placed
+  // neighbour, no rim rule there: anything fits). A cell's candidates count orientations, a
+  // tile's places count cells times orientations, so the tile is taken while its places are
+  // at most the best cell's candidates times the mean orientations per tile (MacMahon 4x6:
+  // 26.1M -> 1.6M nodes; on tropical-fish-any, one orientation per tile, preferring tiles
+  // any further doubles the nodes). Only a type with one copy left is branched on: copies
+  // are interchangeable. A type with no place at all ends the branch. Counting is skipped
+  // while the empty cells not scanned give every tile too many places (on open boards,
+  // most nodes).
   bool pushBest(int best, int bestCount) {
     const int unscanned = cells_ - placements_ - static_cast<int>(scannedList_.size());
-    if (unscanned > 0 && unscanned * fewestOrientations_ >= bestCount) return pushChosen(best, bestCount);
+    const long long types = static_cast<long long>(searched_.types.size());
+    const long long orientations = static_cast<long long>(searched_.orientations.size());
+    if (unscanned > 0 && static_cast<long long>(unscanned) * fewestOrientations_ * types > bestCount * orientations)
+      return pushChosen(best, bestCount);
     countPlaces();
-    int tile = -1, tileCount = bestCount;
+    int tile = -1, tileCount = 0;
     for (std::size_t t = 0; t < typePlaces_.size(); ++t) {
       if (left_[t] == 0) continue;
       const int places = typePlaces_[t] + unscanned * typeOrientations_[t];
       if (places == 0) return false;
-      if (left_[t] == 1 && places < tileCount) {
+      if (left_[t] == 1 && (tile < 0 ? places * types <= bestCount * orientations : places < tileCount)) {
         tile = static_cast<int>(t);
         tileCount = places;
       }
@@ -492,7 +502,10 @@ class EdgeMatchingSearch final : public Search {
   bool pushTile(int type) {
     if (scope_.cut(depth_)) return false;
     const Word* mask = masks_.typeMask(type);
-    Placement* list = frameList_.data() + static_cast<std::size_t>(depth_) * listCapacity_;
+    const std::size_t start = listStart(depth_);
+    const std::size_t room = static_cast<std::size_t>(cells_ - placements_) * typeOrientations_[type];
+    if (frameList_.size() < start + room) frameList_.resize(start + room);
+    Placement* list = frameList_.data() + start;
     int count = 0;
     Word* set = scratch();
     for (int cell = 0; cell < cells_; ++cell) {
@@ -505,6 +518,7 @@ class EdgeMatchingSearch final : public Search {
     }
     if (count == 0) return false;
     frameListed_[depth_] = 1;
+    frameListEnd_[depth_] = start + static_cast<std::size_t>(count);
     frameBranches_[depth_] = count;
     frameTried_[depth_] = std::min(scope_.first(depth_), count);
     framePlaced_[depth_] = -1;
@@ -543,6 +557,7 @@ class EdgeMatchingSearch final : public Search {
     Word* candidates = candidatesOf(depth_);
     std::copy_n(best_.data(), words(), candidates);
     frameListed_[depth_] = 0;
+    frameListEnd_[depth_] = listStart(depth_);
     frameCell_[depth_] = best;
     frameBranches_[depth_] = bestCount;
     frameTried_[depth_] = 0;
@@ -755,15 +770,14 @@ class EdgeMatchingSearch final : public Search {
   std::vector<int> typeOrientations_;  // [type]: its orientations
   int fewestOrientations_ = 1;         // the least of those
   std::vector<int> orientationType_;  // [searched orientation]: its type
-  std::size_t listCapacity_ = 0;      // room per frame in frameList_: a tile frame has fewer
-                                      // branches than some cell's candidates
 
   // The search path, one frame per filled cell.
   int depth_ = 0;
   std::vector<int> frameCell_, frameBranches_, frameTried_, framePlaced_;
   std::vector<Word> frameCandidates_;  // per frame: the orientations not yet tried
   std::vector<char> frameListed_;      // per frame: it branches on a tile's places, in frameList_
-  std::vector<Placement> frameList_;   // per frame: [listCapacity_] places of its tile
+  std::vector<Placement> frameList_;   // the tile frames' places, frame after frame
+  std::vector<std::size_t> frameListEnd_;  // per frame: the end of its places in frameList_
 
   std::vector<Word> scratch_, filtered_, best_;
   std::vector<Word> frontier_;         // empty cells next to placed tiles, as bits
