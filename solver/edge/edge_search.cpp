@@ -119,6 +119,8 @@ class EdgeMatchingSearch final : public Search {
       orientationType_.push_back(orientation.type);
     }
     fewestOrientations_ = *std::min_element(typeOrientations_.begin(), typeOrientations_.end());
+    typeCount_ = static_cast<long long>(searched_.types.size());
+    orientationCount_ = static_cast<long long>(searched_.orientations.size());
     frameListed_.assign(cells_, 0);
     frameListEnd_.assign(cells_, 0);
     if (cells_ <= 64 && searched_.border >= 0) prepareMatching();
@@ -311,12 +313,11 @@ class EdgeMatchingSearch final : public Search {
 
   // The orientations that may go on an empty cell now, into `out`; false when none.
   bool candidates(int cell, Word* out) const {
-    const int row = cell / cols_, col = cell % cols_;
-    const Word* rowFaces = rowFaces_.data() + static_cast<std::size_t>(row) * words();
-    const Word* columnFaces = columnFaces_.data() + static_cast<std::size_t>(col) * words();
     const Word* fitting = fitting_.data() + static_cast<std::size_t>(cell) * words();
     Word any = 0;
     if (distinctRow_ || distinctColumn_) {
+      const Word* rowFaces = rowFaces_.data() + static_cast<std::size_t>(cell / cols_) * words();
+      const Word* columnFaces = columnFaces_.data() + static_cast<std::size_t>(cell % cols_) * words();
       for (std::size_t w = 0; w < words(); ++w) {
         out[w] = available_[w] & fitting[w] & ~rowFaces[w] & ~columnFaces[w];
         any |= out[w];
@@ -358,6 +359,8 @@ class EdgeMatchingSearch final : public Search {
       scanned_[cell] = 1;
       if (!candidates(cell, cellCandidates(cell))) return false;
     }
+    const long long unscanned = cells_ - placements_ - static_cast<long long>(scannedList_.size());
+    tileBar_ = unscanned * fewestOrientations_ * typeCount_;
     if (filterByLabels_) {
       // The labels each scanned cell can show; an empty cell that is not scanned can show
       // whatever the orientations left show (a superset of its candidates'), kept in
@@ -396,15 +399,15 @@ class EdgeMatchingSearch final : public Search {
         }
         if (count == 0) return false;
         if (matching_) cellCopies_[cell] = copiesIn(filtered_.data());
-        notePlaces(cell, filtered_.data());
         if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
           best = cell;
           bestCount = count;
           std::copy_n(filtered_.data(), words(), best_.data());
         }
+        if (mayTakeTile(bestCount)) notePlaces(cell, filtered_.data());
       }
       if (!copiesFit()) return false;
-      return pushBest(best, bestCount);
+      return mayTakeTile(bestCount) ? pushBest(best, bestCount) : pushChosen(best, bestCount);
     }
     for (const int cell : scannedList_) {
       const Word* set = cellCandidates(cell);
@@ -435,16 +438,21 @@ class EdgeMatchingSearch final : public Search {
       for (std::size_t w = 0; w < words(); ++w) count += std::popcount(set[w]);
       if (count == 0) return false;
       if (matching_) cellCopies_[cell] = copiesIn(set);
-      notePlaces(cell, set);
       if (best < 0 || count < bestCount || (count == bestCount && tieRank_[cell] > tieRank_[best])) {
         best = cell;
         bestCount = count;
         std::copy_n(set, words(), best_.data());
       }
+      if (mayTakeTile(bestCount)) notePlaces(cell, set);
     }
     if (!copiesFit()) return false;
-    return pushBest(best, bestCount);
+    return mayTakeTile(bestCount) ? pushBest(best, bestCount) : pushChosen(best, bestCount);
   }
+
+  // Whether some tile may have few enough places to be taken instead of a cell with
+  // `bestCount` candidates. While scanning, bestCount only falls: once false it stays false,
+  // and the scanned cells' candidates need not be kept.
+  bool mayTakeTile(int bestCount) const { return tileBar_ <= bestCount * orientationCount_; }
 
   // Keeps a scanned cell's candidates of this node.
   void notePlaces(int cell, const Word* set) { std::copy_n(set, words(), filteredOf(cell)); }
@@ -474,15 +482,12 @@ class EdgeMatchingSearch final : public Search {
   // at most the best cell's candidates times the mean orientations per tile (MacMahon 4x6:
   // 26.1M -> 1.6M nodes; on tropical-fish-any, one orientation per tile, preferring tiles
   // any further doubles the nodes). Only a type with one copy left is branched on: copies
-  // are interchangeable. A type with no place at all ends the branch. Counting is skipped
-  // while the empty cells not scanned give every tile too many places (on open boards,
-  // most nodes).
+  // are interchangeable. A type with no place at all ends the branch. Called only when
+  // mayTakeTile(): while the empty cells not scanned give every tile too many places (on
+  // open boards, most nodes), nothing is counted.
   bool pushBest(int best, int bestCount) {
     const int unscanned = cells_ - placements_ - static_cast<int>(scannedList_.size());
-    const long long types = static_cast<long long>(searched_.types.size());
-    const long long orientations = static_cast<long long>(searched_.orientations.size());
-    if (unscanned > 0 && static_cast<long long>(unscanned) * fewestOrientations_ * types > bestCount * orientations)
-      return pushChosen(best, bestCount);
+    const long long types = typeCount_, orientations = orientationCount_;
     countPlaces();
     int tile = -1, tileCount = 0;
     for (std::size_t t = 0; t < typePlaces_.size(); ++t) {
@@ -769,6 +774,8 @@ class EdgeMatchingSearch final : public Search {
   std::vector<int> typePlaces_;       // [type]: its candidates over the scanned cells
   std::vector<int> typeOrientations_;  // [type]: its orientations
   int fewestOrientations_ = 1;         // the least of those
+  long long typeCount_ = 0, orientationCount_ = 0;  // searched types, their orientations
+  long long tileBar_ = 0;  // this node's least tile places times typeCount_ (see mayTakeTile)
   std::vector<int> orientationType_;  // [searched orientation]: its type
 
   // The search path, one frame per filled cell.
