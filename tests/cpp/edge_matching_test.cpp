@@ -253,5 +253,16 @@ TEST(EdgeMatchingBudget, FaceExpansionsCountAgainstTheBudget) {
   EXPECT_GE(reported, 1900u);  // every call but the first two (which find the arrangement) reports 100
 }
 
+// Branching on the tile with the fewest places, where that is the tighter choice, is what makes
+// MacMahon's 24 squares fast: 26.1M nodes with cells alone, 1.6M with tiles. The bound guards
+// the choice rule (a node count, not a time).
+TEST(EdgeMatching, MacMahonBranchesOnTiles) {
+  auto search = makeSearch(loadPuzzleFile(test::libraryFile("macmahon-4x6")));
+  const Counts c = countAll(*search);
+  EXPECT_EQ(c.solutions, 106624u);
+  EXPECT_EQ(c.unique, 26656u);
+  EXPECT_LT(c.nodes, 2'000'000u);
+}
+
 }  // namespace
 }  // namespace pw
