@@ -6,7 +6,9 @@
 // neighbouring cells), and the label balance must hold; on boards of at most 64 cells with a
 // border the empty cells must also be able to take a tile copy each (copy_matching.hpp). With symmetry,
 // the root branches only on one placement per orbit of one tile (symmetry_seed.hpp) and each
-// arrangement found is reported with its images. The stack is explicit, which makes it
+// arrangement found is reported with its images. Where a tile left has fewer places than the
+// best cell has candidates (per orientation), the step places that tile instead (pushBest()).
+// The stack is explicit, which makes it
 // resumable; every solution found is reported with its symmetry-class representative mark.
 //
 // Without a distinct-face rule a tile's face does not constrain the search, so tiles with
@@ -121,7 +123,6 @@ class EdgeMatchingSearch final : public Search {
     fewestOrientations_ = *std::min_element(typeOrientations_.begin(), typeOrientations_.end());
     typeCount_ = static_cast<long long>(searched_.types.size());
     orientationCount_ = static_cast<long long>(searched_.orientations.size());
-    frameListed_.assign(cells_, 0);
     frameListEnd_.assign(cells_, 0);
     if (cells_ <= 64 && searched_.border >= 0) prepareMatching();
     for (int cell = 0; cell < cells_; ++cell)
@@ -148,7 +149,7 @@ class EdgeMatchingSearch final : public Search {
       }
       const int o = scope_.past(d, frameTried_[d])  ? -1
                     : d == 0 && seeded()              ? takeSeed()
-                    : frameListed_[d]                 ? takeListed(d)
+                    : listed(d)                       ? takeListed(d)
                                                       : takeFirst(candidatesOf(d));
       if (o < 0) {
         if (--depth_ == 0) return finish();
@@ -217,7 +218,6 @@ class EdgeMatchingSearch final : public Search {
   bool pushSeedFrame() {
     if (seed_.placements.empty() || scope_.cut(0)) return false;
     frameBranches_[0] = static_cast<int>(seed_.placements.size());
-    frameListed_[0] = 0;
     frameListEnd_[0] = 0;
     frameTried_[0] = std::min(scope_.first(0), frameBranches_[0]);
     framePlaced_[0] = -1;
@@ -359,8 +359,7 @@ class EdgeMatchingSearch final : public Search {
       scanned_[cell] = 1;
       if (!candidates(cell, cellCandidates(cell))) return false;
     }
-    const long long unscanned = cells_ - placements_ - static_cast<long long>(scannedList_.size());
-    tileBar_ = unscanned * fewestOrientations_ * typeCount_;
+    fewestPlaces_ = (cells_ - placements_ - static_cast<long long>(scannedList_.size())) * fewestOrientations_;
     if (filterByLabels_) {
       // The labels each scanned cell can show; an empty cell that is not scanned can show
       // whatever the orientations left show (a superset of its candidates'), kept in
@@ -404,7 +403,7 @@ class EdgeMatchingSearch final : public Search {
           bestCount = count;
           std::copy_n(filtered_.data(), words(), best_.data());
         }
-        if (mayTakeTile(bestCount)) notePlaces(cell, filtered_.data());
+        if (mayTakeTile(bestCount)) keepCandidates(cell, filtered_.data());
       }
       if (!copiesFit()) return false;
       return mayTakeTile(bestCount) ? pushBest(best, bestCount) : pushChosen(best, bestCount);
@@ -443,19 +442,25 @@ class EdgeMatchingSearch final : public Search {
         bestCount = count;
         std::copy_n(set, words(), best_.data());
       }
-      if (mayTakeTile(bestCount)) notePlaces(cell, set);
+      if (mayTakeTile(bestCount)) keepCandidates(cell, set);
     }
     if (!copiesFit()) return false;
     return mayTakeTile(bestCount) ? pushBest(best, bestCount) : pushChosen(best, bestCount);
   }
 
-  // Whether some tile may have few enough places to be taken instead of a cell with
-  // `bestCount` candidates. While scanning, bestCount only falls: once false it stays false,
-  // and the scanned cells' candidates need not be kept.
-  bool mayTakeTile(int bestCount) const { return tileBar_ <= bestCount * orientationCount_; }
+  // The rule of pushBest(): a tile with `places` is taken rather than a cell with `bestCount`
+  // candidates when places <= bestCount * (orientations / types).
+  bool tileTighter(long long places, int bestCount) const {
+    return places * typeCount_ <= bestCount * orientationCount_;
+  }
 
-  // Keeps a scanned cell's candidates of this node.
-  void notePlaces(int cell, const Word* set) { std::copy_n(set, words(), filteredOf(cell)); }
+  // Whether some tile may be taken instead of a cell with `bestCount` candidates: every tile
+  // has at least fewestPlaces_. While scanning, bestCount only falls: once false it stays
+  // false, and the scanned cells' candidates need not be kept.
+  bool mayTakeTile(int bestCount) const { return tileTighter(fewestPlaces_, bestCount); }
+
+  // Keeps a scanned cell's candidates of this node, for countPlaces() and pushTile().
+  void keepCandidates(int cell, const Word* set) { std::copy_n(set, words(), filteredOf(cell)); }
 
   // Counts the scanned cells' candidates as places of their types.
   void countPlaces() {
@@ -470,6 +475,8 @@ class EdgeMatchingSearch final : public Search {
 
   // Where the frame at `depth` keeps its places in frameList_: after those of the frames below.
   std::size_t listStart(int depth) const { return depth > 0 ? frameListEnd_[depth - 1] : 0; }
+  // Whether that frame branches on a tile's places (it has at least one) rather than a cell's.
+  bool listed(int depth) const { return frameListEnd_[depth] > listStart(depth); }
 
   Word* filteredOf(int cell) { return filteredOf_.data() + static_cast<std::size_t>(cell) * words(); }
 
@@ -487,14 +494,13 @@ class EdgeMatchingSearch final : public Search {
   // open boards, most nodes), nothing is counted.
   bool pushBest(int best, int bestCount) {
     const int unscanned = cells_ - placements_ - static_cast<int>(scannedList_.size());
-    const long long types = typeCount_, orientations = orientationCount_;
     countPlaces();
     int tile = -1, tileCount = 0;
     for (std::size_t t = 0; t < typePlaces_.size(); ++t) {
       if (left_[t] == 0) continue;
       const int places = typePlaces_[t] + unscanned * typeOrientations_[t];
       if (places == 0) return false;
-      if (left_[t] == 1 && (tile < 0 ? places * types <= bestCount * orientations : places < tileCount)) {
+      if (left_[t] == 1 && (tile < 0 ? tileTighter(places, bestCount) : places < tileCount)) {
         tile = static_cast<int>(t);
         tileCount = places;
       }
@@ -522,7 +528,6 @@ class EdgeMatchingSearch final : public Search {
           list[count++] = {cell, static_cast<int>(w * 64) + std::countr_zero(bits)};
     }
     if (count == 0) return false;
-    frameListed_[depth_] = 1;
     frameListEnd_[depth_] = start + static_cast<std::size_t>(count);
     frameBranches_[depth_] = count;
     frameTried_[depth_] = std::min(scope_.first(depth_), count);
@@ -561,7 +566,6 @@ class EdgeMatchingSearch final : public Search {
     if (scope_.cut(depth_)) return false;
     Word* candidates = candidatesOf(depth_);
     std::copy_n(best_.data(), words(), candidates);
-    frameListed_[depth_] = 0;
     frameListEnd_[depth_] = listStart(depth_);
     frameCell_[depth_] = best;
     frameBranches_[depth_] = bestCount;
@@ -775,16 +779,16 @@ class EdgeMatchingSearch final : public Search {
   std::vector<int> typeOrientations_;  // [type]: its orientations
   int fewestOrientations_ = 1;         // the least of those
   long long typeCount_ = 0, orientationCount_ = 0;  // searched types, their orientations
-  long long tileBar_ = 0;  // this node's least tile places times typeCount_ (see mayTakeTile)
+  long long fewestPlaces_ = 0;  // this node's lower bound on any tile's places (see mayTakeTile)
   std::vector<int> orientationType_;  // [searched orientation]: its type
 
   // The search path, one frame per filled cell.
   int depth_ = 0;
   std::vector<int> frameCell_, frameBranches_, frameTried_, framePlaced_;
   std::vector<Word> frameCandidates_;  // per frame: the orientations not yet tried
-  std::vector<char> frameListed_;      // per frame: it branches on a tile's places, in frameList_
   std::vector<Placement> frameList_;   // the tile frames' places, frame after frame
-  std::vector<std::size_t> frameListEnd_;  // per frame: the end of its places in frameList_
+  std::vector<std::size_t> frameListEnd_;  // per frame: the end of its places in frameList_ (a
+                                           // cell's frame has none)
 
   std::vector<Word> scratch_, filtered_, best_;
   std::vector<Word> frontier_;         // empty cells next to placed tiles, as bits
