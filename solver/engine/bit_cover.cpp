@@ -75,6 +75,19 @@ class BitCover final : public CoverEngine {
     for (int k = 0; k < rootBegin_; ++k) ++start_[options_[k].first + 1];
     for (int c = 0; c < p.cellCount; ++c) start_[c + 1] += start_[c];
     if (holesLeft_ < 0) finished_ = true;  // the required pieces do not fit on the board
+    // The fewest-options rule needs every cell covered and every copy placed (its counts
+    // know no "stays empty"), and room for a live list per level (at most one per cell).
+    const bool exact = optional_.none() &&
+                       std::all_of(p.types.begin(), p.types.end(), [](const auto& t) { return t.min == t.max; });
+    const std::size_t levels = static_cast<std::size_t>(std::max<std::int64_t>(1, requiredArea_)) + 1;
+    fewestOptions_ = p.fewestOptionsFirst && exact && p.types.size() <= kMaxFewestTypes &&
+                     options_.size() * levels * sizeof(Live) <= kMaxLiveBytes;
+    if (fewestOptions_)
+      for (std::size_t t = 0; t < remaining_.size(); ++t)
+        if (remaining_[t] > 0) typesLeft_ |= std::uint64_t{1} << t;
+    if (fewestOptions_)
+      for (int k = 0; k < rootBegin_; ++k)
+        if (remaining_[options_[k].type] > 0) allLive_.push_back({options_[k].mask, k, options_[k].type});
   }
 
   Stop run(std::uint64_t nodeBudget, const Visitor& visit, Bulk* bulk) override {
@@ -91,7 +104,7 @@ class BitCover final : public CoverEngine {
         if (requiredArea_ > freeCells_ || freeCells_ - coverableArea_ > holesLeft_) continue;
         if (!stack_.empty() && stack_.back().chosen >= 0 && !regionsFillable(options_[stack_.back().chosen])) continue;
         const int depth = static_cast<int>(stack_.size());
-        Frame f{kRootBit, rootBegin_, static_cast<int>(options_.size()), kNone, depth, 0, 0, 0, false};
+        Frame f{kRootBit, rootBegin_, static_cast<int>(options_.size()), kNone, depth, 0, 0, 0, false, false, 0, 0};
         if (depth > 0 || rootType_ < 0) {
           f.bit = decided_.firstMissing(all_);
           if (f.bit < 0) {
@@ -120,7 +133,9 @@ class BitCover final : public CoverEngine {
             }
           }
         // Branch numbers (jobs): the options whose first cell this is, in order, those that
-        // do not fit included; then "stays empty".
+        // do not fit included; then "stays empty". Under the fewest-options rule: the live
+        // options on the cell with the fewest, in list order.
+        if (fewestOptions_ && f.bit != kRootBit && !chooseFewest(f)) continue;
         f.next = f.begin + std::min(scope_.first(depth), f.end - f.begin);
         f.startNodes = nodes_;
         stack_.push_back(f);
@@ -128,12 +143,12 @@ class BitCover final : public CoverEngine {
       } else if (state_ == kTry) {
         Frame& f = stack_.back();
         while (f.next < f.end) {
-          const Option& o = options_[f.next];
+          const Option& o = options_[optionAt(f, f.next)];
           if (remaining_[o.type] > 0 && !o.mask.meets(decided_)) break;
           ++f.next;
         }
         if (f.next < f.end && !scope_.past(f.depth, f.next - f.begin)) {
-          f.chosen = f.next++;
+          f.chosen = optionAt(f, f.next++);
           place(options_[f.chosen], +1);
           memo_.prefetch(key());  // the next node's lookup, after its pruning tests
           if (f.bit == kRootBit) enterRoot(options_[f.chosen].number);
@@ -182,7 +197,7 @@ class BitCover final : public CoverEngine {
     for (const Frame& f : stack_) {
       if (f.chosen == kNone) break;
       const int options = f.end - f.begin;
-      const int branch = f.chosen == kEmpty ? options : f.chosen - f.begin;
+      const int branch = f.chosen == kEmpty ? options : f.next - 1 - f.begin;  // f.next is one past the choice
       out.push_back({branch, options + (f.bit >= 0 && optionalBit_[f.bit] ? 1 : 0),
                      f.chosen == kEmpty ? -1 - f.bit : options_[f.chosen].number});
     }
@@ -210,6 +225,15 @@ class BitCover final : public CoverEngine {
     std::uint64_t found;       // solutions below it so far
     std::uint64_t startNodes;  // nodes_ when it began: its cost, for the memo
     bool whole;                // its whole subtree is searched here: its count can be kept
+    bool listed = false;       // [begin, end) index branches_, not options_ (fewest-options rule)
+    int liveBegin = 0;         // its live options: live_[liveBegin, liveEnd)
+    int liveEnd = 0;
+  };
+  // An option that still fits at some node, copied so that a level's list is one linear scan.
+  struct Live {
+    Bits<W> mask;
+    int option;  // index in options_
+    int type;
   };
   enum State { kEnter, kTry, kBacktrack };
 
@@ -232,6 +256,10 @@ class BitCover final : public CoverEngine {
   // searched whole (a donation may have given part of it away since it began).
   void finish(const Frame& f) {
     const std::uint64_t found = f.found;
+    if (f.listed) {
+      branches_.resize(static_cast<std::size_t>(f.begin));
+      liveTop_ = static_cast<std::size_t>(f.liveBegin);
+    }
     if (f.whole && nodes_ - f.startNodes >= kMemoMinNodes && scope_.whole(f.depth)) memo_.store(key(), found, nodes_ - f.startNodes);
     stack_.pop_back();
     credit(found);
@@ -251,6 +279,10 @@ class BitCover final : public CoverEngine {
     // Required area shrinks only while copies are still required.
     if (direction > 0 && missing_[o.type] > 0) requiredArea_ -= size;
     remaining_[o.type] -= direction;
+    if (fewestOptions_) {
+      if (remaining_[o.type] > 0) typesLeft_ |= std::uint64_t{1} << o.type;
+      else typesLeft_ &= ~(std::uint64_t{1} << o.type);
+    }
     missing_[o.type] -= direction;
     if (direction < 0 && missing_[o.type] > 0) requiredArea_ += size;
     coverableArea_ -= direction * size;
@@ -295,6 +327,88 @@ class BitCover final : public CoverEngine {
 
   static int firstBit(const Bits<W>& b) { return b.none() ? -1 : b.first(); }
 
+  int optionAt(const Frame& f, int position) const { return f.listed ? branches_[position] : position; }
+
+  // The fewest-options rule (Knuth's for dancing links, on bitsets): this node's live
+  // options are its parent's that still fit (every option at the first level); bit-sliced
+  // counters count, per open cell, the live options covering it; the node branches on the
+  // cell with the fewest, the first in search order among equals. A cell
+  // that no live option covers, or a type with copies left and no live option, ends the
+  // branch (returns false). Most of what the first-open-cell rule meets at the leaves (a
+  // cell no piece can reach any more) is seen here a few levels higher.
+  bool chooseFewest(Frame& f) {
+    const Frame* parent = !stack_.empty() && stack_.back().listed ? &stack_.back() : nullptr;
+    const std::size_t begin = liveTop_;
+    const std::size_t n = parent ? static_cast<std::size_t>(parent->liveEnd - parent->liveBegin) : allLive_.size();
+    if (live_.size() < begin + n) live_.resize(std::max(begin + n, 2 * live_.size()));  // grows, never shrinks
+    const Live* from = parent ? live_.data() + parent->liveBegin : allLive_.data();
+    Live* to = live_.data() + begin;
+    // A parent's list holds only types with copies left, but for the one it just placed.
+    int gone = -1;
+    if (parent && remaining_[options_[parent->chosen].type] == 0) gone = options_[parent->chosen].type;
+    const Bits<W> decided = decided_;  // a local: the stores below could alias the member
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const Live l = from[i];
+      to[kept] = l;  // branch-free compaction: kept only moves on for a live one
+      kept += static_cast<std::size_t>((l.type != gone) & !l.mask.meets(decided));
+    }
+    Bits<W> c0, c1, c2, c3;  // the first digits of each cell's count of covering live options
+    Bits<W> many;            // cells whose count overflowed them
+    std::uint64_t typesLive = 0;
+    for (std::size_t k = 0; k < kept; ++k) {
+      Bits<W> carry = to[k].mask;
+      for (Bits<W>* digit : {&c0, &c1, &c2, &c3}) {
+        const Bits<W> next = *digit & carry;
+        for (int w = 0; w < W; ++w) digit->word[w] ^= carry.word[w];
+        carry = next;
+      }
+      many.add(carry);
+      typesLive |= std::uint64_t{1} << to[k].type;
+    }
+    liveTop_ = begin + kept;
+    std::array<Bits<W>, kCountDigits> count{c0, c1, c2, c3};
+    const auto undo = [&] {
+      liveTop_ = begin;
+      return false;
+    };
+    if (typesLeft_ & ~typesLive) return undo();  // a piece left with nowhere to go
+    const Bits<W> open = all_.without(decided_);
+    if (open.without(many).none()) {
+      // Every open cell has 2^kQuickDigits options or more (near the root): count in full.
+      count = {};
+      many = {};
+      for (std::size_t k = begin; k < liveTop_; ++k) {
+        Bits<W> carry = live_[k].mask;
+        for (Bits<W>& digit : count) {
+          const Bits<W> next = digit & carry;
+          for (int w = 0; w < W; ++w) digit.word[w] ^= carry.word[w];
+          carry = next;
+          if (carry.none()) break;
+        }
+        many.add(carry);
+      }
+    }
+    // Narrow the open cells to those of the smallest count, digit by digit from the top.
+    Bits<W> fewest = open;
+    if (!fewest.without(many).none()) fewest.remove(many);
+    for (int d = kCountDigits - 1; d >= 0; --d) {
+      const Bits<W> zero = fewest.without(count[static_cast<std::size_t>(d)]);
+      if (!zero.none()) fewest = zero;
+    }
+    const int cell = fewest.first();
+    f.bit = cell;
+    f.listed = true;
+    f.liveBegin = static_cast<int>(begin);
+    f.liveEnd = static_cast<int>(liveTop_);
+    f.begin = static_cast<int>(branches_.size());
+    for (std::size_t k = begin; k < liveTop_; ++k)
+      if (live_[k].mask.test(cell)) branches_.push_back(live_[k].option);
+    f.end = static_cast<int>(branches_.size());
+    if (f.begin == f.end) return undo();
+    return true;
+  }
+
   void collectSolution() {
     solution_.clear();
     for (const Frame& f : stack_)
@@ -310,6 +424,17 @@ class BitCover final : public CoverEngine {
   int fillLimit_ = 0;                // largest region regionsFillable() measures: the largest piece
   std::vector<bool> optionalBit_;
   std::vector<Option> options_;
+  // The fewest-options rule (chooseFewest), where the problem asks for it and it applies.
+  static constexpr std::size_t kMaxFewestTypes = 64;                    // typesLeft_'s bits
+  static constexpr std::size_t kMaxLiveBytes = std::size_t{256} << 20;  // live_ at its worst
+  static constexpr int kQuickDigits = 4;   // counts are first kept up to 15: enough below the top levels
+  static constexpr int kCountDigits = 10;  // and where no cell has fewer, up to 1023
+  bool fewestOptions_ = false;
+  std::uint64_t typesLeft_ = 0;  // types with copies left
+  std::vector<Live> allLive_;    // every option but the root type's: the first level's list
+  std::vector<Live> live_;       // the live lists of the frames on the stack, in stack order
+  std::size_t liveTop_ = 0;      // live_[0, liveTop_) is in use; the rest is room kept for reuse
+  std::vector<int> branches_;    // the listed frames' branches (indices in options_), in stack order
   std::vector<int> start_;  // options_ of first cell b: [start_[b], start_[b+1])
   std::vector<int> remaining_, missing_, size_;
   std::vector<std::uint64_t> radix_;  // per type: its digit's weight in leftKey_
