@@ -257,7 +257,7 @@ class BitCover final : public CoverEngine {
   void finish(const Frame& f) {
     const std::uint64_t found = f.found;
     if (f.listed) {
-      branches_.resize(static_cast<std::size_t>(f.begin));
+      branchTop_ = static_cast<std::size_t>(f.begin);
       liveTop_ = static_cast<std::size_t>(f.liveBegin);
     }
     if (f.whole && nodes_ - f.startNodes >= kMemoMinNodes && scope_.whole(f.depth)) memo_.store(key(), found, nodes_ - f.startNodes);
@@ -401,11 +401,17 @@ class BitCover final : public CoverEngine {
     f.listed = true;
     f.liveBegin = static_cast<int>(begin);
     f.liveEnd = static_cast<int>(liveTop_);
-    f.begin = static_cast<int>(branches_.size());
-    for (std::size_t k = begin; k < liveTop_; ++k)
-      if (live_[k].mask.test(cell)) branches_.push_back(live_[k].option);
-    f.end = static_cast<int>(branches_.size());
-    if (f.begin == f.end) return undo();
+    if (branches_.size() < branchTop_ + kept) branches_.resize(std::max(branchTop_ + kept, 2 * branches_.size()));
+    int* out = branches_.data() + branchTop_;
+    std::size_t branches = 0;
+    for (std::size_t k = 0; k < kept; ++k) {
+      out[branches] = to[k].option;  // branch-free, as above
+      branches += static_cast<std::size_t>(to[k].mask.test(cell));
+    }
+    if (branches == 0) return undo();
+    f.begin = static_cast<int>(branchTop_);
+    branchTop_ += branches;
+    f.end = static_cast<int>(branchTop_);
     return true;
   }
 
@@ -435,6 +441,7 @@ class BitCover final : public CoverEngine {
   std::vector<Live> live_;       // the live lists of the frames on the stack, in stack order
   std::size_t liveTop_ = 0;      // live_[0, liveTop_) is in use; the rest is room kept for reuse
   std::vector<int> branches_;    // the listed frames' branches (indices in options_), in stack order
+  std::size_t branchTop_ = 0;    // branches_[0, branchTop_) is in use
   std::vector<int> start_;  // options_ of first cell b: [start_[b], start_[b+1])
   std::vector<int> remaining_, missing_, size_;
   std::vector<std::uint64_t> radix_;  // per type: its digit's weight in leftKey_
