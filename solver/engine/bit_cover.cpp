@@ -327,6 +327,16 @@ class BitCover final : public CoverEngine {
 
   static int firstBit(const Bits<W>& b) { return b.none() ? -1 : b.first(); }
 
+  // One digit of a bit-sliced add: `carry` (cells to add one to) goes into `digit`, and
+  // becomes the carry into the next digit.
+  static void addDigit(Bits<W>& digit, Bits<W>& carry) {
+    for (int w = 0; w < W; ++w) {
+      const std::uint64_t next = digit.word[w] & carry.word[w];
+      digit.word[w] ^= carry.word[w];
+      carry.word[w] = next;
+    }
+  }
+
   int optionAt(const Frame& f, int position) const { return f.listed ? branches_[position] : position; }
 
   // The fewest-options rule (Knuth's for dancing links, on bitsets): this node's live
@@ -347,24 +357,38 @@ class BitCover final : public CoverEngine {
     int gone = -1;
     if (parent && remaining_[options_[parent->chosen].type] == 0) gone = options_[parent->chosen].type;
     const Bits<W> decided = decided_;  // a local: the stores below could alias the member
-    std::size_t kept = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-      const Live l = from[i];
-      to[kept] = l;  // branch-free compaction: kept only moves on for a live one
-      kept += static_cast<std::size_t>((l.type != gone) & !l.mask.meets(decided));
+    // Branch-free compaction: every option is written, the end only moves past a live one.
+    // Pointers and four at a time: WebAssembly engines check for interrupts on every loop
+    // turn and recompute base + index * size for every access.
+    const auto live = [&](const Live& l) { return static_cast<std::ptrdiff_t>((l.type != gone) & !l.mask.meets(decided)); };
+    Live* end = to;
+    const Live* at = from;
+    for (const Live* stop = from + (n & ~std::size_t{3}); at != stop; at += 4) {
+      end[0] = at[0];
+      end += live(at[0]);
+      end[0] = at[1];
+      end += live(at[1]);
+      end[0] = at[2];
+      end += live(at[2]);
+      end[0] = at[3];
+      end += live(at[3]);
     }
+    for (; at != from + n; ++at) {
+      end[0] = at[0];
+      end += live(at[0]);
+    }
+    const auto kept = static_cast<std::size_t>(end - to);
     Bits<W> c0, c1, c2, c3;  // the first digits of each cell's count of covering live options
     Bits<W> many;            // cells whose count overflowed them
-    std::uint64_t typesLive = 0;
-    for (std::size_t k = 0; k < kept; ++k) {
-      Bits<W> carry = to[k].mask;
-      for (Bits<W>* digit : {&c0, &c1, &c2, &c3}) {
-        const Bits<W> next = *digit & carry;
-        for (int w = 0; w < W; ++w) digit->word[w] ^= carry.word[w];
-        carry = next;
-      }
+    // The types seen are gathered in the branch pass below, not here: a WebAssembly engine
+    // spills a loop's values to the stack once too many live across it (measured).
+    for (const Live* l = to; l != end; ++l) {
+      Bits<W> carry = l->mask;
+      addDigit(c0, carry);
+      addDigit(c1, carry);
+      addDigit(c2, carry);
+      addDigit(c3, carry);
       many.add(carry);
-      typesLive |= std::uint64_t{1} << to[k].type;
     }
     liveTop_ = begin + kept;
     std::array<Bits<W>, kCountDigits> count{c0, c1, c2, c3};
@@ -372,7 +396,6 @@ class BitCover final : public CoverEngine {
       liveTop_ = begin;
       return false;
     };
-    if (typesLeft_ & ~typesLive) return undo();  // a piece left with nowhere to go
     const Bits<W> open = all_.without(decided_);
     if (open.without(many).none()) {
       // Every open cell has 2^kQuickDigits options or more (near the root): count in full.
@@ -381,9 +404,7 @@ class BitCover final : public CoverEngine {
       for (std::size_t k = begin; k < liveTop_; ++k) {
         Bits<W> carry = live_[k].mask;
         for (Bits<W>& digit : count) {
-          const Bits<W> next = digit & carry;
-          for (int w = 0; w < W; ++w) digit.word[w] ^= carry.word[w];
-          carry = next;
+          addDigit(digit, carry);
           if (carry.none()) break;
         }
         many.add(carry);
@@ -404,11 +425,14 @@ class BitCover final : public CoverEngine {
     if (branches_.size() < branchTop_ + kept) branches_.resize(std::max(branchTop_ + kept, 2 * branches_.size()));
     int* out = branches_.data() + branchTop_;
     std::size_t branches = 0;
-    for (std::size_t k = 0; k < kept; ++k) {
-      out[branches] = to[k].option;  // branch-free, as above
-      branches += static_cast<std::size_t>(to[k].mask.test(cell));
+    std::uint64_t typesLive = 0;
+    for (const Live* l = to; l != end; ++l) {
+      out[branches] = l->option;  // branch-free, as above
+      branches += static_cast<std::size_t>(l->mask.test(cell));
+      typesLive |= std::uint64_t{1} << l->type;
     }
-    if (branches == 0) return undo();
+    // A cell that no live option covers has the smallest count of all: it is `cell`.
+    if (branches == 0 || (typesLeft_ & ~typesLive)) return undo();  // or a piece has nowhere to go
     f.begin = static_cast<int>(branchTop_);
     branchTop_ += branches;
     f.end = static_cast<int>(branchTop_);
