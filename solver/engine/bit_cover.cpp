@@ -76,18 +76,19 @@ class BitCover final : public CoverEngine {
     for (int c = 0; c < p.cellCount; ++c) start_[c + 1] += start_[c];
     if (holesLeft_ < 0) finished_ = true;  // the required pieces do not fit on the board
     // The fewest-options rule needs every cell covered and every copy placed (its counts
-    // know no "stays empty"), and room for a live list per level (at most one per cell).
+    // know no "stays empty"), and room for a live list per level (one level per placed piece,
+    // so at most one per cell).
     const bool exact = optional_.none() &&
                        std::all_of(p.types.begin(), p.types.end(), [](const auto& t) { return t.min == t.max; });
-    const std::size_t levels = static_cast<std::size_t>(std::max<std::int64_t>(1, requiredArea_)) + 1;
+    const auto levels = static_cast<std::size_t>(p.cellCount) + 1;
     fewestOptions_ = p.fewestOptionsFirst && exact && p.types.size() <= kMaxFewestTypes &&
                      options_.size() * levels * sizeof(Live) <= kMaxLiveBytes;
-    if (fewestOptions_)
+    if (fewestOptions_) {
       for (std::size_t t = 0; t < remaining_.size(); ++t)
         if (remaining_[t] > 0) typesLeft_ |= std::uint64_t{1} << t;
-    if (fewestOptions_)
       for (int k = 0; k < rootBegin_; ++k)
         if (remaining_[options_[k].type] > 0) allLive_.push_back({options_[k].mask, k, options_[k].type});
+    }
   }
 
   Stop run(std::uint64_t nodeBudget, const Visitor& visit, Bulk* bulk) override {
@@ -342,9 +343,9 @@ class BitCover final : public CoverEngine {
   // The fewest-options rule (Knuth's for dancing links, on bitsets): this node's live
   // options are its parent's that still fit (every option at the first level); bit-sliced
   // counters count, per open cell, the live options covering it; the node branches on the
-  // cell with the fewest, the first in search order among equals. A cell
-  // that no live option covers, or a type with copies left and no live option, ends the
-  // branch (returns false). Most of what the first-open-cell rule meets at the leaves (a
+  // cell with the fewest, the first in search order among equals. A cell that no live
+  // option covers, or a type with copies left and no live option, ends the branch (returns
+  // false). Most of what the first-open-cell rule meets at the leaves (a
   // cell no piece can reach any more) is seen here a few levels higher.
   bool chooseFewest(Frame& f) {
     const Frame* parent = !stack_.empty() && stack_.back().listed ? &stack_.back() : nullptr;
@@ -401,8 +402,8 @@ class BitCover final : public CoverEngine {
       // Every open cell has 2^kQuickDigits options or more (near the root): count in full.
       count = {};
       many = {};
-      for (std::size_t k = begin; k < liveTop_; ++k) {
-        Bits<W> carry = live_[k].mask;
+      for (const Live* l = to; l != end; ++l) {
+        Bits<W> carry = l->mask;
         for (Bits<W>& digit : count) {
           addDigit(digit, carry);
           if (carry.none()) break;
@@ -460,7 +461,7 @@ class BitCover final : public CoverEngine {
   static constexpr int kQuickDigits = 4;   // counts are first kept up to 15: enough below the top levels
   static constexpr int kCountDigits = 10;  // and where no cell has fewer, up to 1023
   bool fewestOptions_ = false;
-  std::uint64_t typesLeft_ = 0;  // types with copies left
+  std::uint64_t typesLeft_ = 0;  // types with copies left: remaining_ > 0 as bits, one AND a node
   std::vector<Live> allLive_;    // every option but the root type's: the first level's list
   std::vector<Live> live_;       // the live lists of the frames on the stack, in stack order
   std::size_t liveTop_ = 0;      // live_[0, liveTop_) is in use; the rest is room kept for reuse

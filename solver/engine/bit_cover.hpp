@@ -14,7 +14,7 @@
 // (bit-sliced counters, a few word operations per option) and branches on the cell with
 // the fewest. A cell with none, or a piece with nowhere left to go, ends the branch where
 // the first open cell would only meet it some levels deeper: on polycube boxes the tree
-// is 15-30x smaller for nodes that cost a few times more.
+// is 5-16x smaller (Tetris Cube 15x) for nodes that cost about 2.7x more.
 //
 // After each placement, the open regions next to the piece are flood-filled: a region
 // that must be filled completely (no optional cell in it, or no holes left) but whose
