@@ -55,7 +55,7 @@ Counts countWith(const Puzzle& puzzle, std::size_t memoBytes) {
   return countAll(*search);
 }
 
-// A memo of 128 KB holds 4,096 states, far fewer than pentominoes in 5x12 meet: it evicts
+// A memo of 128 KB holds 2,048 states, far fewer than pentominoes in 5x12 meet: it evicts
 // all the time.
 TEST(PackingMemo, APuzzleThatOutgrowsTheMemoStillCountsRight) {
   const Puzzle puzzle = loadPuzzleFile(test::libraryFile("pentomino-5x12"));
