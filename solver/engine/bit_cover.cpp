@@ -434,13 +434,40 @@ class BitCover final : public CoverEngine {
     Bits<W> many;            // cells whose count overflowed them
     // The types seen are gathered in the branch pass below, not here: a WebAssembly engine
     // spills a loop's values to the stack once too many live across it (measured).
-    for (const Live* l = to; l != end; ++l) {
-      Bits<W> carry = l->mask;
-      addDigit(c0, carry);
-      addDigit(c1, carry);
-      addDigit(c2, carry);
-      addDigit(c3, carry);
-      many.add(carry);
+    if constexpr (W == 1) {
+      // Two options a turn, one in each half of a 128-bit vector (SIMD where there is
+      // some), the halves' counts added at the end.
+      using Pair = std::uint64_t __attribute__((vector_size(16)));
+      Pair d0{}, d1{}, d2{}, d3{}, over{};
+      const auto add = [&](Pair carry) {
+        for (Pair* digit : {&d0, &d1, &d2, &d3}) {
+          const Pair next = *digit & carry;
+          *digit ^= carry;
+          carry = next;
+        }
+        over |= carry;
+      };
+      const Live* l = to;
+      for (; end - l >= 2; l += 2) add(Pair{l[0].mask.word[0], l[1].mask.word[0]});
+      if (l != end) add(Pair{l->mask.word[0], 0});
+      std::uint64_t carry = 0;
+      Bits<W>* digits[] = {&c0, &c1, &c2, &c3};
+      const Pair halves[] = {d0, d1, d2, d3};
+      for (int d = 0; d < kQuickDigits; ++d) {
+        const std::uint64_t a = halves[d][0], b = halves[d][1];
+        digits[d]->word[0] = a ^ b ^ carry;
+        carry = (a & b) | (carry & (a ^ b));
+      }
+      many.word[0] = over[0] | over[1] | carry;
+    } else {
+      for (const Live* l = to; l != end; ++l) {
+        Bits<W> carry = l->mask;
+        addDigit(c0, carry);
+        addDigit(c1, carry);
+        addDigit(c2, carry);
+        addDigit(c3, carry);
+        many.add(carry);
+      }
     }
     liveTop_ = begin + kept;
     std::array<Bits<W>, kCountDigits> count{c0, c1, c2, c3};
