@@ -1,8 +1,8 @@
-// The solver is built twice (scripts/build-wasm.sh): a baseline every browser runs, and a faster
-// one with WebAssembly SIMD and wasm exception handling (about 10-20% less time on the benchmark's
-// long counts than JS exceptions without SIMD). Which to load is decided here, synchronously, for
-// the page's workers (module.ts) and for Node (node-loader.mjs). Plain JS: the benchmark script
-// imports it under Node, which reads no TypeScript.
+// The solver is built twice (scripts/build-wasm.sh): a baseline every browser runs, and one with
+// WebAssembly SIMD and wasm exception handling, faster on long counts (README: *Two WASM builds*).
+// Which to load is decided here, synchronously, for the page's workers (module.ts) and for Node
+// (node-loader.mjs). Plain JS: the benchmark script imports it under Node, which reads no
+// TypeScript.
 
 /** The base name of each build's files: `${name}.mjs` (the glue) and `${name}.wasm`. */
 export const solverFiles = Object.freeze({
