@@ -12,10 +12,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostilePuzzles } from '../tests/hostile/hostile-puzzles.mjs';
 import { printTable } from './markdown-table.mjs';
+import { wasmCliPath } from '../web/src/solver/node-loader.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const native = join(root, 'build/native/piecewise');
-const wasmCli = join(root, 'build/wasm/piecewise.cjs');
+// The SIMD build unless PIECEWISE_WASM_VARIANT=baseline: both must refuse alike.
+const wasmCli = wasmCliPath();
 const args = process.argv.slice(2);
 const option = (flag) => {
   const i = args.indexOf(flag);

@@ -4,7 +4,9 @@
 // run on 2 threads as well: the table shows the speed-up, and the user CPU time of both runs
 // (on a shared machine, a run whose wall time exceeds its CPU time waited for a core), peak
 // memory (native: the process's maximum resident set, from /usr/bin/time; WASM: the size of its
-// heap, which only grows) and the speed-up over the seconds in bench-baseline.mjs.
+// heap, which only grows) and the speed-up over the seconds in bench-baseline.mjs. The WASM
+// column is the SIMD build (what current browsers run); PIECEWISE_WASM_VARIANT=baseline times the
+// build older browsers get.
 // Usage: node scripts/bench.mjs [--only NAME[,NAME...]] [--skip NAME[,NAME...]] [--native-only]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,12 +14,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { printTable } from './markdown-table.mjs';
-import { loadSolverModuleForNode } from '../web/src/solver/node-loader.mjs';
+import { loadSolverModuleForNode, nodeVariant, wasmCliPath } from '../web/src/solver/node-loader.mjs';
 import { baselineSeconds, targetSeconds } from './bench-baseline.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const native = join(root, 'build/native/piecewise');
-const wasmCli = join(root, 'build/wasm/piecewise.cjs');
+const wasmCli = wasmCliPath();
 const heapProbe = join(root, 'scripts/wasm-heap-probe.cjs');
 const scratch = mkdtempSync(join(tmpdir(), 'piecewise-bench-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
@@ -33,6 +35,7 @@ const skip = listArg('--skip') ?? [];
 const kLong = 1.0;
 const kThreads = 2;
 const withWasm = !args.includes('--native-only') && existsSync(wasmCli) && process.env.PIECEWISE_BENCH_NATIVE_ONLY !== '1';
+if (withWasm) process.stderr.write(`bench: WASM column: the ${nodeVariant()} build (${wasmCli})\n`);
 
 // The counts the notes announce, as the solver reads them (describe() of the WASM module: the
 // one reader of documents and of the "Expected: N solutions, M unique." sentence).

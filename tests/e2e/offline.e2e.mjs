@@ -29,8 +29,9 @@ export default async function run({ browser }) {
     assert.ok(cached.keys.some((u) => u.endsWith('index.html')), 'index.html is precached');
     assert.ok(cached.keys.some((u) => u.endsWith('manifest.webmanifest')), 'the manifest is precached');
     assert.ok(cached.keys.every((u) => u.startsWith(server.url)), 'everything lives under the sub-path');
-    const wasm = cached.keys.some((u) => u.endsWith('.wasm'));
-    if (!wasm) console.log('  (note: this build has no .wasm asset to precache)');
+    // Both builds of the solver: an offline browser of either kind must find the one it runs.
+    assert.ok(cached.keys.some((u) => /\/piecewise-solver-[\w-]{8}\.wasm$/.test(u)), 'the baseline .wasm is precached');
+    assert.ok(cached.keys.some((u) => /\/piecewise-solver-simd-[\w-]{8}\.wasm$/.test(u)), 'the SIMD .wasm is precached');
 
     await ctx.setOffline(true);
     await server.close();

@@ -1,7 +1,16 @@
-// Helpers shared by the feature suites (tests/e2e/*.e2e.mjs): files dropped on the page, runs
-// waited for, downloads read, PNGs measured.
+// Helpers shared by the feature suites (tests/e2e/*.e2e.mjs): the browser launched, files dropped
+// on the page, runs waited for, downloads read, PNGs measured.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+/** Debian's headless Chromium, with the flags it needs as root and with no network; `args` adds more. */
+export function launchChromium(args = []) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...args],
+  });
+}
 
 export const data = (name) => new URL(`../data/burrtools/${name}`, import.meta.url).pathname;
 

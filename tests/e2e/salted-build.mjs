@@ -1,11 +1,12 @@
 // A real second (third, ...) build of the site for the deploy tests: the project's own Vite config,
 // built into another folder with a label baked into every file that has a content hash, so every
 // hashed name changes as it does in a real release: the page's chunks, the lazily loaded 3D chunk,
-// the solver worker script and the .wasm (which gets a custom section, ignored by the engine).
+// the solver worker script and both builds' .wasm (each gets a custom section, ignored by the engine).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { solverFiles } from '../../web/src/solver/variants.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const generated = join(root, 'web/generated');
@@ -29,19 +30,23 @@ export function withCustomSection(bytes, name, text) {
   return Buffer.concat([bytes, Buffer.from([0, ...leb128(body.length), ...body])]);
 }
 
-/** Imports of web/generated/ go to a salted copy (the glue names its .wasm too, so both move). */
+/** Imports of web/generated/ go to a salted copy of every build of the solver (the glue names its
+ * .wasm too, so both move). */
 function salt(label, scratch) {
+  const names = new Set(Object.values(solverFiles));
   return {
     name: 'e2e-salt',
     enforce: 'pre',
     buildStart() {
-      const bytes = readFileSync(join(generated, 'piecewise-solver.wasm'));
-      writeFileSync(join(scratch, 'piecewise-solver.wasm'), withCustomSection(bytes, 'piecewise-e2e-build', label));
-      writeFileSync(join(scratch, 'piecewise-solver.mjs'), readFileSync(join(generated, 'piecewise-solver.mjs')));
+      for (const name of names) {
+        const bytes = readFileSync(join(generated, `${name}.wasm`));
+        writeFileSync(join(scratch, `${name}.wasm`), withCustomSection(bytes, 'piecewise-e2e-build', label));
+        writeFileSync(join(scratch, `${name}.mjs`), readFileSync(join(generated, `${name}.mjs`)));
+      }
     },
     resolveId(source) {
-      const m = /generated\/(piecewise-solver\.(?:wasm\?url|mjs))$/.exec(source);
-      return m ? join(scratch, m[1]) : null;
+      const m = /generated\/(([\w-]+)\.(?:wasm\?url|mjs))$/.exec(source);
+      return m && names.has(m[2]) ? join(scratch, m[1]) : null;
     },
     renderChunk(code) {
       return `${code}\n// e2e build ${label}\n`;

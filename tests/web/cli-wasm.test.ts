@@ -1,15 +1,17 @@
 // The command line is one program (solver/cli/main.cpp) built twice: natively and for Node by
-// Emscripten (build/wasm/piecewise.cjs, what `npm run cli:wasm` runs). Both must print the same
-// bytes, the same one-line errors and exit with the same status for every verb.
+// Emscripten (build/wasm-simd/piecewise.cjs, what `npm run cli:wasm` runs;
+// PIECEWISE_WASM_VARIANT=baseline tests build/wasm's). Both must print the same bytes, the same
+// one-line errors and exit with the same status for every verb.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { wasmCliPath } from '../../web/src/solver/node-loader.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const native = join(root, 'build/native/piecewise');
-const wasm = join(root, 'build/wasm/piecewise.cjs');
+const wasm = wasmCliPath();
 
 interface Outcome {
   status: number | null;

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDescribeReply } from '../../web/src/solver/description';
 import type { DocumentBytes, SolverModule } from '../../web/src/solver/module';
+import { wasmCliPath } from '../../web/src/solver/node-loader.mjs';
 import { hostilePuzzles } from '../hostile/hostile-puzzles.mjs';
 import { solverModule } from './wasm-helpers';
 
@@ -95,7 +96,7 @@ describe.skipIf(!existsSync(native))('the WASM module and the native CLI refuse 
   it('the WASM command line reads the file as bytes too', () => {
     for (const [name, doc] of cases.slice(0, 2).concat(cases.slice(6, 7))) {
       const file = write(name, doc);
-      const wasm = spawnSync(process.execPath, [join(root, 'build/wasm/piecewise.cjs'), 'validate', file]);
+      const wasm = spawnSync(process.execPath, [wasmCliPath(), 'validate', file]);
       const nat = spawnSync(native, ['validate', file]);
       expect(wasm.status).toBe(1);
       expect(wasm.stderr.equals(nat.stderr)).toBe(true);

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // The file worker: loads the WASM module, then answers file requests (file-requests.ts).
 // Requests arriving while the module loads wait.
-import wasmUrl from '../../generated/piecewise-solver.wasm?url';
-import { loadSolverModule, type SolverModule } from '../solver/module';
+import type { SolverModule } from '../solver/module';
+import { loadSolverModuleInWorker } from '../solver/worker-module';
 import { handleFileRequest } from './file-requests';
 import type { FileReply, FileRequest } from './protocol';
 
@@ -26,7 +26,7 @@ self.onmessage = (event: MessageEvent<FileRequest>) => {
   else waiting.push(event.data);
 };
 
-loadSolverModule({ locateFile: (path) => (path.endsWith('.wasm') ? wasmUrl : path) }).then(
+loadSolverModuleInWorker().then(
   (m) => {
     module = m;
     for (const request of waiting.splice(0)) answer(request, m);

@@ -1,10 +1,13 @@
 // The typed face of the Emscripten module built by scripts/build-wasm.sh into
 // web/generated/ (solver/bindings/wasm/piecewise_wasm.cpp is the other side of this file).
-// One module for every environment: the browser worker passes the .wasm URL (locateFile),
-// Node passes the bytes (wasmBinary, see node-loader.mjs), so nothing here touches node:fs.
+// Built twice (variants.mjs): the SIMD build where the engine validates it, the baseline
+// elsewhere. One loader for every environment: the browser workers pass the .wasm URLs
+// (locateFile, worker-module.ts), Node passes the bytes (wasmBinary, see node-loader.mjs), so
+// nothing here touches node:fs.
 import type { PuzzleKind, SolutionBatch } from '../protocol/messages';
-// @ts-ignore -- untyped Emscripten output, generated (gitignored); typed by SolverModuleFactory.
-import createPiecewiseSolver from '../../generated/piecewise-solver.mjs';
+import { preferredVariant, type SolverVariant } from './variants.mjs';
+
+export { preferredVariant, solverFiles, supportsSimdAndExceptions, type SolverVariant } from './variants.mjs';
 
 /**
  * Which solutions a session keeps for take(); counting always covers every solution. The
@@ -113,15 +116,30 @@ export interface XmpuzzleProblem {
   refusal: string;
 }
 
-export interface SolverModuleOptions {
-  /** The .wasm bytes (Node). */
+/** What Emscripten's factory takes. */
+export interface EmscriptenModuleOptions {
+  /** The .wasm bytes (Node): those of the variant loaded. */
   wasmBinary?: ArrayBuffer | Uint8Array;
-  /** Where the .wasm is (browser): called with 'piecewise-solver.wasm'. */
+  /** Where the .wasm is (browser): called with the variant's file name, e.g. 'piecewise-solver-simd.wasm'. */
   locateFile?: (path: string, prefix: string) => string;
 }
 
-export type SolverModuleFactory = (options?: SolverModuleOptions) => Promise<SolverModule>;
+export interface SolverModuleOptions extends EmscriptenModuleOptions {
+  /** Forces a build (tests); by default the SIMD one where this engine validates it. */
+  variant?: SolverVariant;
+}
 
-export function loadSolverModule(options: SolverModuleOptions = {}): Promise<SolverModule> {
-  return (createPiecewiseSolver as SolverModuleFactory)(options);
+export type SolverModuleFactory = (options?: EmscriptenModuleOptions) => Promise<SolverModule>;
+
+// Dynamic imports: each glue is a chunk of its own, so a worker fetches only the one it runs.
+const factories: Record<SolverVariant, () => Promise<{ default: SolverModuleFactory }>> = {
+  // @ts-ignore -- untyped Emscripten output, generated (gitignored); typed by SolverModuleFactory.
+  baseline: () => import('../../generated/piecewise-solver.mjs'),
+  // @ts-ignore -- as above.
+  simd: () => import('../../generated/piecewise-solver-simd.mjs'),
+};
+
+export async function loadSolverModule({ variant, ...options }: SolverModuleOptions = {}): Promise<SolverModule> {
+  const { default: create } = await factories[variant ?? preferredVariant()]();
+  return create(options);
 }

@@ -1,4 +1,7 @@
 import type { SolverModule } from './module';
+import type { SolverVariant } from './variants.mjs';
 
-export declare const wasmPath: URL;
-export declare function loadSolverModuleForNode(): Promise<SolverModule>;
+export declare function nodeVariant(): SolverVariant;
+export declare function wasmPath(variant?: SolverVariant): URL;
+export declare function wasmCliPath(variant?: SolverVariant): string;
+export declare function loadSolverModuleForNode(variant?: SolverVariant): Promise<SolverModule>;

@@ -1,9 +1,8 @@
 /// <reference lib="webworker" />
 // The solver's module worker: loads the WASM module, then hands every message to the run
 // loop (run-loop.ts, where the logic lives). Requests arriving while the module loads wait.
-import wasmUrl from '../../generated/piecewise-solver.wasm?url';
 import type { FromWorker, ToWorker } from '../protocol/messages';
-import { loadSolverModule } from '../solver/module';
+import { loadSolverModuleInWorker } from '../solver/worker-module';
 import { messageChannelYield, SolverRunLoop } from './run-loop';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -17,7 +16,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   else waiting.push(event.data);
 };
 
-loadSolverModule({ locateFile: (path) => (path.endsWith('.wasm') ? wasmUrl : path) }).then(
+loadSolverModuleInWorker().then(
   (module) => {
     loop = new SolverRunLoop(module, post, { yieldTo: messageChannelYield() });
     post({ type: 'ready' });

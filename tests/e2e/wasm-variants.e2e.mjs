@@ -1,0 +1,77 @@
+// Two builds of the solver (web/src/solver/variants.mjs). This Chromium validates SIMD and legacy
+// wasm exceptions, so its workers fetch the SIMD build. A second Chromium whose V8 refuses legacy
+// exceptions (--js-flags=--no-wasm-legacy-eh) stands in for an older browser: it cannot compile the
+// SIMD build, so its workers must fetch the baseline, solve, show the parser's messages, and do so
+// offline too (the service worker stores both builds).
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from './offline-static-server.mjs';
+import { countsWhenDone, launchChromium, openPage, solveAll } from './page-helpers.mjs';
+
+export const name = 'each browser runs the solver build it can';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const SIMD = /\/piecewise-solver-simd-[\w-]{8}\.wasm$/;
+const BASELINE = /\/piecewise-solver-[\w-]{8}\.wasm$/;
+
+/** The .wasm files the page's workers fetched (their own resource timings: a service worker may
+ * answer, the worker still asks). */
+async function wasmFetched(page) {
+  const names = await Promise.all(
+    page.workers().map((w) => w.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)).catch(() => [])),
+  );
+  return names.flat().filter((n) => n.endsWith('.wasm'));
+}
+
+/** Solves soma to its expected counts, then shows a malformed document's one-line message. */
+async function solvesAndRefuses(page) {
+  await page.locator('[data-testid="expected"][data-solutions]').waitFor({ timeout: 30_000 });
+  const expected = await page.getByTestId('expected').evaluate((e) => [e.dataset.solutions, e.dataset.unique]);
+  assert.deepEqual(await solveAll(page), expected);
+  await page.evaluate(() => window.piecewise.loadPuzzleText('{not json', { sourceName: 'broken' }));
+  await page.locator('[data-testid="error"]:not([hidden])').waitFor({ timeout: 15_000 });
+  assert.match(await page.getByTestId('error').textContent(), /^invalid JSON at line 1, column 3/);
+}
+
+export default async function run({ baseUrl, browser }) {
+  const page = await browser.newPage();
+  try {
+    await openPage(page, `${baseUrl}?puzzle=soma`);
+    await solvesAndRefuses(page);
+    const fetched = await wasmFetched(page);
+    assert.ok(fetched.length > 0 && fetched.every((u) => SIMD.test(u)), `this Chromium runs the SIMD build: ${fetched}`);
+  } finally {
+    await page.close();
+  }
+
+  const older = await launchChromium(['--js-flags=--no-wasm-legacy-eh']);
+  const server = await serveStatic(dist, '/older/');
+  try {
+    const ctx = await older.newContext();
+    const page = await ctx.newPage();
+    await openPage(page, `${server.url}?puzzle=soma`);
+    const simdUrl = new URL(`assets/${readdirSync(join(dist, 'assets')).find((f) => SIMD.test(`/${f}`))}`, server.url).href;
+    assert.equal(await page.evaluate(async (u) => WebAssembly.validate(await (await fetch(u)).arrayBuffer()), simdUrl), false,
+      'this engine refuses the SIMD build');
+    await solvesAndRefuses(page);
+    let fetched = await wasmFetched(page);
+    assert.ok(fetched.length > 0 && fetched.every((u) => BASELINE.test(u)), `an older engine runs the baseline: ${fetched}`);
+
+    // Offline: the stored baseline runs with no network (fresh workers: reloaded page).
+    await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await ctx.setOffline(true);
+    await server.close();
+    await page.reload();
+    await page.locator('[data-testid="expected"][data-solutions]').waitFor({ timeout: 30_000 });
+    await page.getByTestId('solve').click();
+    await countsWhenDone(page);
+    fetched = await wasmFetched(page);
+    assert.ok(fetched.length > 0 && fetched.every((u) => BASELINE.test(u)), `offline, the baseline again: ${fetched}`);
+    await ctx.close();
+  } finally {
+    await server.close().catch(() => {});
+    await older.close();
+  }
+}
