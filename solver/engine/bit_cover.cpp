@@ -17,7 +17,7 @@ using Bits = CellBits<W>;
 
 // Where 128-bit SIMD exists (SSE2 on x86-64, the SIMD WebAssembly build) the fewest-options
 // count adds two options a turn: 2-6% natively. Lowered to scalar code (the baseline
-// WebAssembly build) the pairs cost more than they save: 1.7x native against 1.3x.
+// WebAssembly build) the pairs cost about 5% more than one option a turn.
 #if defined(__SSE2__) || defined(__wasm_simd128__)
 constexpr bool kPairedCount = true;
 #else
