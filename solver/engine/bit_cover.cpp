@@ -150,7 +150,7 @@ class BitCover final : public CoverEngine {
         if (fewestOptions_ && f.bit != kRootBit && !chooseFewest(f)) continue;
         f.next = f.begin + std::min(scope_.first(depth), f.end - f.begin);
         f.startNodes = nodes_;
-        stack_.push_back(f);
+        push(f);
         state_ = kTry;
       } else if (state_ == kTry) {
         Frame& f = stack_.back();
@@ -287,6 +287,24 @@ class BitCover final : public CoverEngine {
     if (f.whole && nodes_ - f.startNodes >= kMemoMinNodes && scope_.whole(f.depth)) memo_.store(key(), found, nodes_ - f.startNodes);
     stack_.pop_back();
     credit(found);
+  }
+
+  // Pushes `f` field by field: copied whole, its fields just written one by one would be read
+  // back as wide words, which waits for those stores to complete (pentominoes: 11% of the time).
+  void push(const Frame& f) {
+    Frame& top = stack_.emplace_back();
+    top.bit = f.bit;
+    top.begin = f.begin;
+    top.end = f.end;
+    top.chosen = f.chosen;
+    top.depth = f.depth;
+    top.next = f.next;
+    top.found = f.found;
+    top.startNodes = f.startNodes;
+    top.whole = f.whole;
+    top.listed = f.listed;
+    top.liveBegin = f.liveBegin;
+    top.liveEnd = f.liveEnd;
   }
 
   void enterRoot(int option) {
