@@ -14,7 +14,7 @@
 // Most lookups miss, and reading a bucket mostly misses every cache: a word per bucket holds
 // a 12-bit tag and that 4-bit cost of each way (1/17 of the room), so that most misses are
 // answered, and most stores placed, from a table small enough to stay cached. Pentominoes
-// 6x10: 421K lookups, 16K past the tags, all found; the tags took it from 0.085 to 0.081 s,
+// 6x10: 421K lookups, 16K past the tags, nearly all found; the tags took it from 0.085 to 0.081 s,
 // the stores that do not read their bucket another 1.5% (the pentacube proxy box 2.5%).
 #pragma once
 
