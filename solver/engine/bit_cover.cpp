@@ -289,22 +289,12 @@ class BitCover final : public CoverEngine {
     credit(found);
   }
 
-  // Pushes `f` field by field: copied whole, its fields just written one by one would be read
-  // back as wide words, which waits for those stores to complete (pentominoes: 11% of the time).
+  // Pushes `f` built from its fields: copied whole, its fields just written one by one were
+  // read back as wide words, which waits for those stores to complete (pentominoes: 11% of the
+  // time).
   void push(const Frame& f) {
-    Frame& top = stack_.emplace_back();
-    top.bit = f.bit;
-    top.begin = f.begin;
-    top.end = f.end;
-    top.chosen = f.chosen;
-    top.depth = f.depth;
-    top.next = f.next;
-    top.found = f.found;
-    top.startNodes = f.startNodes;
-    top.whole = f.whole;
-    top.listed = f.listed;
-    top.liveBegin = f.liveBegin;
-    top.liveEnd = f.liveEnd;
+    stack_.push_back({f.bit, f.begin, f.end, f.chosen, f.depth, f.next, f.found, f.startNodes, f.whole, f.listed,
+                      f.liveBegin, f.liveEnd});
   }
 
   void enterRoot(int option) {
