@@ -145,8 +145,9 @@ class BitCover final : public CoverEngine {
             }
           }
         // Branch numbers (jobs): the options of the cell's list for the pattern of the cells
-        // after it (buildWindows), in order, those that do not fit included; then "stays empty". Under the fewest-options rule: the live
-        // options on the cell with the fewest, in list order.
+        // after it (buildWindows), in order, those that do not fit included; then "stays
+        // empty". Under the fewest-options rule: the live options on the cell with the fewest,
+        // in list order.
         if (fewestOptions_ && f.bit != kRootBit && !chooseFewest(f)) continue;
         f.next = f.begin + std::min(scope_.first(depth), f.end - f.begin);
         f.startNodes = nodes_;

@@ -54,7 +54,7 @@ class CoverMemo {
     return std::nullopt;
   }
 
-  // Starts loading the filter word of `key`, for a find() a little later.
+  // Starts loading the tag word of `key`'s bucket, for a find() a little later.
   void prefetch(const Key& key) const {
     if (buckets_.empty()) return;
     const std::uint64_t h = hashOf(key);
@@ -151,7 +151,7 @@ class CoverMemo {
 
   std::size_t budget_;
   std::vector<Bucket> buckets_;
-  std::vector<std::uint64_t> tags_;  // per bucket: its ways' tags (tagOf), 16 bits each
+  std::vector<std::uint64_t> tags_;  // per bucket: its ways' lanes (tag and cost, see tagOf), 16 bits each
   std::size_t used_ = 0;
 };
 
