@@ -93,6 +93,7 @@ class BitCover final : public CoverEngine {
     fewestOptions_ = p.fewestOptionsFirst && exact && p.types.size() <= kMaxFewestTypes &&
                      options_.size() * levels * sizeof(Live) <= kMaxLiveBytes;
     buildWindows(p.cellCount);
+    regionTest_ = piecesConnected();
     if (fewestOptions_) {
       for (std::size_t t = 0; t < remaining_.size(); ++t)
         if (remaining_[t] > 0) typesLeft_ |= std::uint64_t{1} << t;
@@ -113,7 +114,8 @@ class BitCover final : public CoverEngine {
         // Prune: the required copies need more room than is left, or the copies still
         // allowed cannot cover enough cells to keep the holes within their budget.
         if (requiredArea_ > freeCells_ || freeCells_ - coverableArea_ > holesLeft_) continue;
-        if (!stack_.empty() && stack_.back().chosen >= 0 && !regionsFillable(options_[stack_.back().chosen])) continue;
+        if (regionTest_ && !stack_.empty() && stack_.back().chosen >= 0 && !regionsFillable(options_[stack_.back().chosen]))
+          continue;
         const int depth = static_cast<int>(stack_.size());
         Frame f{kRootBit, rootWindow_, static_cast<int>(windowed_.size()), kNone, depth, 0, 0, 0, false, false, 0, 0};
         if (depth > 0 || rootType_ < 0) {
@@ -322,7 +324,28 @@ class BitCover final : public CoverEngine {
     freeCells_ -= direction * size;
   }
 
-  // Flood-fills the open regions touching the piece just placed.
+  // regionsFillable() assumes that every piece lies within one region: a piece whose cells
+  // do not touch face to face (a BurrTools shape may be two blocks) can straddle regions,
+  // so that no region need be a sum of piece sizes. Such puzzles go without the test.
+  bool piecesConnected() const {
+    return std::all_of(options_.begin(), options_.end(), [&](const Option& o) { return connected(o.mask); });
+  }
+
+  // Whether the cells of `cells` are one region of face-sharing neighbours (true when empty).
+  bool connected(const Bits<W>& cells) const {
+    if (cells.none()) return true;
+    Bits<W> reached, frontier;
+    frontier.set(cells.first());
+    while (!frontier.none()) {
+      reached.add(frontier);
+      Bits<W> next;
+      frontier.forEach([&](int b) { next.add(neighbours_[b]); });
+      next.keep(cells);
+      frontier = next.without(reached);
+    }
+    return reached == cells;
+  }
+
   // Flood-fills the open regions touching the piece just placed, each only up to
   // fillLimit_ cells: larger regions are left to the area tests and to deeper nodes (they
   // are rarely cut off, and filling them costs most of a node).
@@ -549,6 +572,7 @@ class BitCover final : public CoverEngine {
   std::vector<Bits<W>> neighbours_;  // per bit
   std::vector<bool> fillable_;       // per region size
   int fillLimit_ = 0;                // largest region regionsFillable() measures: the largest piece
+  bool regionTest_ = false;          // regionsFillable() runs after each placement (piecesConnected())
   std::vector<bool> optionalBit_;
   std::vector<Option> options_;
   // The fewest-options rule (chooseFewest), where the problem asks for it and it applies.

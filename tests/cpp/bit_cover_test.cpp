@@ -29,10 +29,12 @@ std::optional<std::uint64_t> countAll(CoverEngine& engine, std::uint64_t budget,
 }
 
 // An x*y*z box cut into connected pieces of three to five cells (fewer where a piece is
-// hemmed in), grown from random seeds.
-PackingPuzzle randomCutBox(std::mt19937& random) {
+// hemmed in), grown from random seeds. With `jumps`, a piece grows one time in three by a
+// free cell anywhere in the box, so that its cells need not touch (a BurrTools shape may be
+// two blocks); `flat` boxes are one layer high.
+PackingPuzzle randomCutBox(std::mt19937& random, bool jumps = false, bool flat = false) {
   const int x = 2 + static_cast<int>(random() % 2), y = 2 + static_cast<int>(random() % 2),
-            z = 2 + static_cast<int>(random() % 3);
+            z = flat ? 1 : 2 + static_cast<int>(random() % 3);
   PackingPuzzle puzzle;
   puzzle.dimensions = 3;
   std::vector<Cell> cells;
@@ -56,11 +58,16 @@ PackingPuzzle randomCutBox(std::mt19937& random) {
     const std::size_t want = 3 + random() % 3;
     while (piece.size() < want) {
       std::vector<int> grow;
-      for (int c : piece)
-        for (const Cell& d : {Cell{1, 0, 0}, Cell{-1, 0, 0}, Cell{0, 1, 0}, Cell{0, -1, 0}, Cell{0, 0, 1}, Cell{0, 0, -1}}) {
-          const int n = indexOf({cells[c].x + d.x, cells[c].y + d.y, cells[c].z + d.z});
-          if (n >= 0 && owner[n] < 0) grow.push_back(n);
-        }
+      if (jumps && random() % 3 == 0) {
+        for (int n = 0; n < static_cast<int>(cells.size()); ++n)
+          if (owner[n] < 0) grow.push_back(n);
+      } else {
+        for (int c : piece)
+          for (const Cell& d : {Cell{1, 0, 0}, Cell{-1, 0, 0}, Cell{0, 1, 0}, Cell{0, -1, 0}, Cell{0, 0, 1}, Cell{0, 0, -1}}) {
+            const int n = indexOf({cells[c].x + d.x, cells[c].y + d.y, cells[c].z + d.z});
+            if (n >= 0 && owner[n] < 0) grow.push_back(n);
+          }
+      }
       if (grow.empty()) break;
       const int n = grow[random() % grow.size()];
       owner[n] = pieces;
@@ -107,6 +114,31 @@ TEST(BitCover, FewestOptionsCountsLikeTheFirstOpenCellAndDancingLinks) {
     }
   }
   EXPECT_GT(copies, 5) << "identical pieces (one type, several copies) must be among the trials";
+}
+
+// The region test after each placement assumes that a piece lies within one region; pieces
+// whose cells do not touch break that (a piece straddling two regions leaves neither a sum
+// of piece sizes), and must still count as dancing links counts them, by both rules.
+TEST(BitCover, PiecesWhoseCellsDoNotTouchCountLikeDancingLinks) {
+  std::mt19937 random(1126);
+  int solved = 0;
+  for (int trial = 0; solved < 60; ++trial) {
+    ASSERT_LT(trial, 1000);
+    const PackingPuzzle puzzle = randomCutBox(random, true, trial % 2 == 0);
+    const PackingCover cover = compilePlacements(puzzle);
+    std::vector<int> all(static_cast<std::size_t>(cover.placementCount()));
+    std::iota(all.begin(), all.end(), 0);
+    BitCoverProblem problem = bitCoverProblem(cover, all);
+    ExactCover dlx = buildExactCover(cover, all);
+    const std::optional<std::uint64_t> expected = countAll(dlx, 1 << 12, 1 << 16);
+    if (!expected || *expected > 5000) continue;
+    ++solved;
+    for (const bool fewest : {true, false}) {
+      problem.fewestOptionsFirst = fewest;
+      problem.memoBytes = std::size_t{128} << 10;
+      EXPECT_EQ(countAll(*makeBitCover(problem), 1 << 20), expected) << "trial " << trial << ", fewest " << fewest;
+    }
+  }
 }
 
 }  // namespace

@@ -32,6 +32,24 @@ TEST(Packing, DominoesIn2x3) {
   EXPECT_TRUE(r.checkerFailures.empty());
 }
 
+TEST(Packing, PiecesOfTwoBlocksCount) {
+  // A piece need not be one block (BurrTools shapes may not be): two "#.#" pieces fill a
+  // row of four one way, each leaving a single cell between its blocks for the other.
+  const auto p = packing(R"({"shape":["####"]})", R"([{"name":"gap","shape":["#.#"],"count":2}])");
+  const auto r = test::runAndCheck(p);
+  EXPECT_EQ(r.solutions, 1u);
+  EXPECT_EQ(r.unique, 1u);
+  EXPECT_TRUE(r.checkerFailures.empty());
+  // In a 3x2x2 box four of them take the two end layers, row by row, and a 2x2 square the
+  // middle layer: the only way, the box's 16 symmetries keep it.
+  const auto q = packing(R"({"shape":[["###","###"],["###","###"]]})",
+                         R"([{"name":"gap","shape":[["#.#"]],"count":4},{"name":"square","shape":[["##","##"]]}])");
+  const auto s = test::runAndCheck(q);
+  EXPECT_EQ(s.solutions, 1u);
+  EXPECT_EQ(s.unique, 1u);
+  EXPECT_TRUE(s.checkerFailures.empty());
+}
+
 TEST(Packing, RepeatedDefinitionsAreIdenticalCopies) {
   // Two definitions of the same domino count like one definition with count 3.
   const auto p = packing(R"({"shape":["###","###"]})",
