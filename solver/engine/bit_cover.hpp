@@ -16,9 +16,10 @@
 // the first open cell would only meet it some levels deeper: on polycube boxes the tree
 // is 5-16x smaller (Tetris Cube 15x) for nodes that cost about 2.7x more.
 //
-// After each placement, the open regions next to the piece are flood-filled: a region
-// that must be filled completely (no optional cell in it, or no holes left) but whose
-// size is no sum of piece sizes is a dead end (a single cell cut off by a pentomino).
+// Before an option is placed, the open regions it would leave next to it are flood-filled:
+// a region that must be filled completely (no optional cell in it, or no holes left) but
+// whose size is no sum of piece sizes makes it a dead end (a single cell cut off by a
+// pentomino), skipped like an option that does not fit. Not where a piece is two blocks.
 //
 // A memo (cover_memo.hpp) remembers how many completions a state has once its subtree is
 // searched: a state met again with none is cut at once, and a count skips the subtree.
