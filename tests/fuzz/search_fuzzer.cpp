@@ -3,13 +3,17 @@
 // checker (solver/check) and render; the search must resume exactly where it stopped (the
 // same solutions whether the nodes come in small budgets or one large one), its progress
 // estimate must stay in [0, 1] and its node count must not run backwards. A refusal must be
-// a PuzzleError with a good message.
+// a PuzzleError with a good message. Packing documents small enough are counted by both
+// engines, which must agree.
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <exception>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -56,6 +60,35 @@ std::vector<std::string> run(const pw::Puzzle& puzzle, const std::vector<std::ui
   return found;
 }
 
+// Raw and unique counts of a whole search on `engine` ("bits" or "dlx", packing only), or
+// nothing when it needs more than `cap` nodes.
+std::optional<pw::SolutionTally> countOn(const char* engine, const pw::Puzzle& puzzle, std::uint64_t cap) {
+  ::setenv("PIECEWISE_ENGINE", engine, 1);
+  std::unique_ptr<pw::Search> search = pw::makeSearch(puzzle);
+  ::unsetenv("PIECEWISE_ENGINE");
+  pw::SolutionTally tally;
+  while (!search->advanceCounting(1024, tally))
+    if (search->nodes() > cap) return std::nullopt;
+  return tally;
+}
+
+// The two packing engines must count alike: a missed solution passes every other check here.
+// Boards of up to 128 cells only (one or two words in the bitset engine): on the large
+// hostile frames dancing links alone takes seconds for a few thousand nodes.
+void compareEngines(const pw::Puzzle& puzzle) {
+  const auto* packing = std::get_if<pw::PackingPuzzle>(&puzzle.body);
+  if (!packing || packing->board.size() > 128) return;
+  constexpr std::uint64_t kCap = 5000;
+  const auto bits = countOn("bits", puzzle, kCap);
+  if (!bits) return;
+  const auto dlx = countOn("dlx", puzzle, kCap);
+  if (!dlx) return;
+  if (bits->solutions != dlx->solutions || bits->unique != dlx->unique)
+    fail("the bitset engine and dancing links count differently",
+         std::to_string(bits->solutions) + "/" + std::to_string(bits->unique) + " vs " + std::to_string(dlx->solutions) +
+             "/" + std::to_string(dlx->unique));
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -72,6 +105,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // The paused run may have seen fewer nodes' worth of solutions: compare the common prefix.
     for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
       if (a[i] != b[i]) fail("resuming changed the solutions", "solution " + std::to_string(i) + ": " + a[i] + " vs " + b[i]);
+    compareEngines(puzzle);
   } catch (const pw::PuzzleError& e) {
     pw::fuzz::expectGoodMessage(e.what());
   } catch (const std::exception& e) {
