@@ -575,7 +575,7 @@ class BitCover final : public CoverEngine {
   std::vector<Bits<W>> neighbours_;  // per bit
   std::vector<bool> fillable_;       // per region size
   int fillLimit_ = 0;                // largest region regionsFillable() measures: the largest piece
-  bool regionTest_ = false;          // regionsFillable() runs after each placement (piecesConnected())
+  bool regionTest_ = false;          // regionsFillable() runs before each placement (piecesConnected())
   std::vector<bool> optionalBit_;
   std::vector<Option> options_;
   // The fewest-options rule (chooseFewest), where the problem asks for it and it applies.
