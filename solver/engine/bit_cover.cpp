@@ -70,8 +70,7 @@ class BitCover final : public CoverEngine {
         o.mask.set(p.order[c]);
         o.first = std::min(o.first, p.order[c]);
       }
-      o.mask.forEach([&](int b) { o.around.add(neighbours_[b]); });
-      o.around.remove(o.mask);
+      o.around = neighboursOf(o.mask).without(o.mask);
       options_.push_back(o);
     }
     // The root type's options go last, as the root's branches, and in no cell's list.
@@ -155,12 +154,11 @@ class BitCover final : public CoverEngine {
         state_ = kTry;
       } else if (state_ == kTry) {
         Frame& f = stack_.back();
-        // The next option that fits and cuts off no region it cannot fill (tested here, before
-        // it is placed: on pentominoes 6x10 more than half the options that fit fail it).
+        // The next option that fits and cuts off no region it cannot fill.
         if (f.listed) {
           while (f.next < f.end) {
             const Option& o = options_[branches_[f.next]];
-            if (remaining_[o.type] > 0 && !o.mask.meets(decided_) && (!regionTest_ || regionsFillable(o))) break;
+            if (remaining_[o.type] > 0 && !o.mask.meets(decided_) && leavesFillable(o)) break;
             ++f.next;
           }
         } else {
@@ -168,9 +166,7 @@ class BitCover final : public CoverEngine {
           const Bits<W> decided = decided_;
           while (next < f.end) {
             const Live& w = windowed_[next];
-            if (!w.mask.meets(decided) && remaining_[w.type] > 0 &&
-                (!regionTest_ || regionsFillable(options_[w.option])))
-              break;
+            if (!w.mask.meets(decided) && remaining_[w.type] > 0 && leavesFillable(options_[w.option])) break;
             ++next;
           }
           f.next = next;
@@ -326,6 +322,17 @@ class BitCover final : public CoverEngine {
     freeCells_ -= direction * size;
   }
 
+  // The cells sharing a face with some cell of `cells`.
+  Bits<W> neighboursOf(const Bits<W>& cells) const {
+    Bits<W> next;
+    cells.forEach([&](int b) { next.add(neighbours_[b]); });
+    return next;
+  }
+
+  // Whether placing `o` cuts off no region it cannot fill: tested before a placement, like
+  // "does not fit" (on pentominoes 6x10 more than half the options that fit fail it).
+  bool leavesFillable(const Option& o) const { return !regionTest_ || regionsFillable(o); }
+
   // regionsFillable() assumes that every piece lies within one region: a piece whose cells
   // do not touch face to face (a BurrTools shape may be two blocks) can straddle regions,
   // so that no region need be a sum of piece sizes. Such puzzles go without the test.
@@ -340,10 +347,7 @@ class BitCover final : public CoverEngine {
     frontier.set(cells.first());
     while (!frontier.none()) {
       reached.add(frontier);
-      Bits<W> next;
-      frontier.forEach([&](int b) { next.add(neighbours_[b]); });
-      next.keep(cells);
-      frontier = next.without(reached);
+      frontier = (neighboursOf(frontier) & cells).without(reached);
     }
     return reached == cells;
   }
@@ -364,8 +368,7 @@ class BitCover final : public CoverEngine {
       region = frontier;
       int size = 1;
       while (!frontier.none() && size <= fillLimit_) {
-        Bits<W> next;
-        frontier.forEach([&](int b) { next.add(neighbours_[b]); });
+        Bits<W> next = neighboursOf(frontier);
         next.keep(open);
         next.remove(region);
         if (next.meets(large)) size = fillLimit_ + 1;
