@@ -24,6 +24,22 @@ constexpr bool kPairedCount = true;
 constexpr bool kPairedCount = false;
 #endif
 
+// SplitMix64 (Steele, Lea, Flood 2014): integer operations only, the same on every platform.
+class Draws {
+ public:
+  explicit Draws(std::uint64_t seed) : state_(seed) {}
+  // A number in [0, n), n > 0 (the modulo's slight bias does not matter to an estimate).
+  std::size_t below(std::size_t n) {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return static_cast<std::size_t>((z ^ (z >> 31)) % n);
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
 template <int W>
 class BitCover final : public CoverEngine {
  public:
@@ -212,6 +228,33 @@ class BitCover final : public CoverEngine {
 
   std::uint64_t nodes() const override { return nodes_; }
 
+  // estimateBitCoverNodes(): the size of the subtree below the current state, every branch
+  // followed in full down `exhaustive` levels, then `walks` random walks from each node
+  // reached. Leaves the state as it found it. Empty once the walks have looked at more than
+  // `budget` options.
+  std::optional<double> estimateSubtree(int exhaustive, int walks, Draws& draws, std::uint64_t budget) {
+    Frame f;
+    if (!branchesThatFit(f)) return 1.0;
+    const std::vector<int> fits = fits_;
+    double nodes = 1;
+    if (exhaustive > 0) {
+      for (const int position : fits) {
+        enter(f, position);
+        const auto below = estimateSubtree(exhaustive - 1, walks, draws, budget);
+        leave();
+        if (!below) break;
+        nodes += *below;
+      }
+    } else {
+      double sum = 0;
+      for (int k = 0; k < walks && probeWork_ <= budget; ++k) sum += walk(f, fits, draws);
+      nodes += sum / walks;
+    }
+    if (f.listed) release(f);
+    if (probeWork_ > budget) return std::nullopt;
+    return nodes;
+  }
+
   JobScope& scope() override { return scope_; }
   const JobScope& scope() const override { return scope_; }
   bool finished() const override { return finished_; }
@@ -262,6 +305,65 @@ class BitCover final : public CoverEngine {
   };
   enum State { kEnter, kTry, kBacktrack };
 
+  // One random walk down from the node of frame f, whose options that fit are `fits`: the
+  // estimate of the size of the subtree of f's node, less that node.
+  double walk(Frame f, const std::vector<int>& fits, Draws& draws) {
+    const std::size_t base = stack_.size();
+    double weight = static_cast<double>(fits.size()), nodes = weight;
+    enter(f, fits[draws.below(fits.size())]);
+    Frame next;
+    while (branchesThatFit(next)) {
+      weight *= static_cast<double>(fits_.size());
+      nodes += weight;
+      enter(next, fits_[draws.below(fits_.size())]);
+    }
+    // Unwound deepest first: each frame but f's own gives back its room.
+    while (stack_.size() > base + 1) {
+      const Frame done = leave();
+      if (done.listed) release(done);
+    }
+    leave();
+    return nodes;
+  }
+
+  // The frame of a node at the current state and, in fits_, the positions of its options
+  // that fit; false at a leaf (a solution or a dead end), with nothing kept.
+  bool branchesThatFit(Frame& f) {
+    const int depth = static_cast<int>(stack_.size());
+    f = Frame{kRootBit, rootWindow_, static_cast<int>(windowed_.size()), kNone, depth, 0, 0, 0, false, false, 0, 0};
+    if (depth > 0 || rootType_ < 0) {
+      f.bit = decided_.firstMissing(all_);
+      if (f.bit < 0) return false;
+      const std::size_t list = (static_cast<std::size_t>(f.bit) << window_) + bitsAfter(decided_, f.bit, window_);
+      f.begin = windowBegin_[list];
+      f.end = windowBegin_[list + 1];
+      if (fewestOptions_ && !chooseFewest(f)) return false;
+    }
+    fits_.clear();
+    probeWork_ += static_cast<std::uint64_t>(f.end - f.begin + f.liveEnd - f.liveBegin) + 1;
+    for (int i = f.begin; i < f.end; ++i) {
+      const Option& o = options_[optionAt(f, i)];
+      if (remaining_[o.type] > 0 && !o.mask.meets(decided_) && leavesFillable(o)) fits_.push_back(i);
+    }
+    if (!fits_.empty()) return true;
+    if (f.listed) release(f);
+    return false;
+  }
+
+  void enter(Frame f, int position) {
+    f.chosen = optionAt(f, position);
+    push(f);
+    place(options_[f.chosen], +1);
+  }
+  // Undoes the top frame's choice and pops it; its room in live_ and branches_ stays taken
+  // (its node may have more branches to try).
+  Frame leave() {
+    const Frame f = stack_.back();
+    stack_.pop_back();
+    place(options_[f.chosen], -1);
+    return f;
+  }
+
   // Π (max + 1) over the types fits leftKey_'s 64 bits.
   static bool leftKeyFits(const std::vector<BitCoverProblem::Type>& types) {
     std::uint64_t product = 1;
@@ -277,14 +379,17 @@ class BitCover final : public CoverEngine {
     if (!stack_.empty()) stack_.back().found += count;
   }
 
+  // Gives back a listed frame's room in live_ and branches_.
+  void release(const Frame& f) {
+    branchTop_ = static_cast<std::size_t>(f.begin);
+    liveTop_ = static_cast<std::size_t>(f.liveBegin);
+  }
+
   // Pops a frame whose branches are all done, keeping its count while its subtree was
   // searched whole (a donation may have given part of it away since it began).
   void finish(const Frame& f) {
     const std::uint64_t found = f.found;
-    if (f.listed) {
-      branchTop_ = static_cast<std::size_t>(f.begin);
-      liveTop_ = static_cast<std::size_t>(f.liveBegin);
-    }
+    if (f.listed) release(f);
     if (f.whole && nodes_ - f.startNodes >= kMemoMinNodes && scope_.whole(f.depth)) memo_.store(key(), found, nodes_ - f.startNodes);
     stack_.pop_back();
     credit(found);
@@ -616,12 +721,34 @@ class BitCover final : public CoverEngine {
   JobScope scope_;
   std::vector<Frame> stack_;
   std::vector<int> solution_;
+  std::vector<int> fits_;        // estimateSubtree(): the positions of a node's options that fit
+  std::uint64_t probeWork_ = 0;  // and the options its walks have looked at
   std::uint64_t nodes_ = 0;
   State state_ = kEnter;
   bool finished_ = false;
 };
 
+template <int W>
+std::optional<double> estimate(const BitCoverProblem& problem, int walks, std::uint64_t seed, std::uint64_t budget) {
+  BitCoverProblem memoless = problem;
+  memoless.memoBytes = 0;
+  BitCover<W> engine(memoless);
+  Draws draws(seed);
+  return engine.estimateSubtree(problem.rootType >= 0 ? 1 : 0, walks, draws, budget);
+}
+
 }  // namespace
+
+std::optional<double> estimateBitCoverNodes(const BitCoverProblem& problem, int walks, std::uint64_t seed,
+                                            std::uint64_t budget) {
+  const bool exact = std::none_of(problem.optional.begin(), problem.optional.end(), [](bool b) { return b; }) &&
+                     std::all_of(problem.types.begin(), problem.types.end(), [](const auto& t) { return t.min == t.max; });
+  if (!exact || walks <= 0) return std::nullopt;
+  if (problem.cellCount <= 64) return estimate<1>(problem, walks, seed, budget);
+  if (problem.cellCount <= 128) return estimate<2>(problem, walks, seed, budget);
+  if (problem.cellCount <= 256) return estimate<4>(problem, walks, seed, budget);
+  return std::nullopt;
+}
 
 std::unique_ptr<CoverEngine> makeBitCover(const BitCoverProblem& problem) {
   if (problem.cellCount <= 64) return std::make_unique<BitCover<1>>(problem);

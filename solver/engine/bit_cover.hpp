@@ -30,6 +30,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "engine/cover_engine.hpp"
@@ -62,5 +63,20 @@ inline constexpr int kBitCoverMaxCells = 256;
 
 // Null when the board has more than kBitCoverMaxCells cells.
 std::unique_ptr<CoverEngine> makeBitCover(const BitCoverProblem& problem);
+
+// How many nodes makeBitCover(problem) would visit without its memo, by Knuth's random
+// probes ("Estimating the efficiency of backtrack programs", 1975): walk one path down from
+// a node, taking at each node one of the options that fit at random; the sum over the path
+// of the products of the option counts above each node estimates the subtree's size without
+// bias. The root type's options are each followed in full, with `walks` walks from each
+// (what varies most between root branches is then not left to chance); without a root type,
+// `walks` walks from the root. Walks test what the engine tests before a placement (fit,
+// regions, stranded types), so that the estimates come close to the nodes counted (Tetris
+// Cube, 16 walks a root branch: within 10%). The same arguments give the same number on every machine: integer draws
+// from `seed`, IEEE sums in one order. Empty once the walks have looked at more than `budget`
+// options (what an estimate costs), where a cell is optional or a count is a range (walks do
+// not model "stays empty"), or when the board is too large.
+std::optional<double> estimateBitCoverNodes(const BitCoverProblem& problem, int walks, std::uint64_t seed,
+                                            std::uint64_t budget);
 
 }  // namespace pw

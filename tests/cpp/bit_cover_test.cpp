@@ -12,6 +12,7 @@
 #include "cover/packing_cover.hpp"
 #include "engine/bit_cover.hpp"
 #include "engine/exact_cover.hpp"
+#include "test_support.hpp"
 
 namespace pw {
 namespace {
@@ -28,67 +29,11 @@ std::optional<std::uint64_t> countAll(CoverEngine& engine, std::uint64_t budget,
   return found;
 }
 
-// An x*y*z box cut into pieces of `smallest` to `largest` cells (fewer where a piece is
-// hemmed in), grown from random seeds through face neighbours. With `jumps`, a piece grows
-// one time in three by a free cell anywhere in the box, so that its cells need not touch (a
-// BurrTools shape may be two blocks).
-PackingPuzzle randomCutBoard(std::mt19937& random, int x, int y, int z, int smallest, int largest, bool jumps) {
-  PackingPuzzle puzzle;
-  puzzle.dimensions = 3;
-  std::vector<Cell> cells;
-  for (int i = 0; i < x; ++i)
-    for (int j = 0; j < y; ++j)
-      for (int k = 0; k < z; ++k) cells.push_back({i, j, k});
-  for (const Cell& c : cells) puzzle.board.push_back({c, false});
-  std::sort(puzzle.board.begin(), puzzle.board.end(), [](const BoardCell& a, const BoardCell& b) { return a.at < b.at; });
-  std::vector<int> owner(cells.size(), -1);
-  const auto indexOf = [&](const Cell& c) {
-    return c.x >= 0 && c.x < x && c.y >= 0 && c.y < y && c.z >= 0 && c.z < z ? (c.x * y + c.y) * z + c.z : -1;
-  };
-  int pieces = 0;
-  for (;;) {
-    std::vector<int> free;
-    for (int c = 0; c < static_cast<int>(cells.size()); ++c)
-      if (owner[c] < 0) free.push_back(c);
-    if (free.empty()) break;
-    std::vector<int> piece{free[random() % free.size()]};
-    owner[piece[0]] = pieces;
-    const std::size_t want = static_cast<std::size_t>(smallest) + random() % static_cast<std::size_t>(largest - smallest + 1);
-    while (piece.size() < want) {
-      std::vector<int> grow;
-      if (jumps && random() % 3 == 0) {
-        for (int n = 0; n < static_cast<int>(cells.size()); ++n)
-          if (owner[n] < 0) grow.push_back(n);
-      } else {
-        for (int c : piece)
-          for (const Cell& d : {Cell{1, 0, 0}, Cell{-1, 0, 0}, Cell{0, 1, 0}, Cell{0, -1, 0}, Cell{0, 0, 1}, Cell{0, 0, -1}}) {
-            const int n = indexOf({cells[c].x + d.x, cells[c].y + d.y, cells[c].z + d.z});
-            if (n >= 0 && owner[n] < 0) grow.push_back(n);
-          }
-      }
-      if (grow.empty()) break;
-      const int n = grow[random() % grow.size()];
-      owner[n] = pieces;
-      piece.push_back(n);
-    }
-    PieceDef def;
-    def.name = "p";
-    def.name += std::to_string(pieces++);  // not "p" + ...: g++ 12 warns falsely (-Wrestrict)
-    Cell low{x, y, z};
-    for (int c : piece) low = {std::min(low.x, cells[c].x), std::min(low.y, cells[c].y), std::min(low.z, cells[c].z)};
-    for (int c : piece) def.cells.push_back({cells[c].x - low.x, cells[c].y - low.y, cells[c].z - low.z});
-    std::sort(def.cells.begin(), def.cells.end());
-    def.reflections = random() % 2 == 0;
-    puzzle.pieces.push_back(def);
-  }
-  return puzzle;
-}
-
 // A box of 2-3 x 2-3 x 2-4 cells (one layer high when `flat`) cut into pieces of three to five.
 PackingPuzzle randomCutBox(std::mt19937& random, bool jumps = false, bool flat = false) {
   const int x = 2 + static_cast<int>(random() % 2), y = 2 + static_cast<int>(random() % 2),
             z = flat ? 1 : 2 + static_cast<int>(random() % 3);
-  return randomCutBoard(random, x, y, z, 3, 5, jumps);
+  return test::randomCutBoard(random, x, y, z, 3, 5, jumps);
 }
 
 TEST(BitCover, FewestOptionsCountsLikeTheFirstOpenCellAndDancingLinks) {
@@ -131,7 +76,7 @@ TEST(BitCover, WideBoardsCountTheSameByBothRules) {
   for (int trial = 0; solved < 8; ++trial) {
     ASSERT_LT(trial, 100);
     const int x = 22 + static_cast<int>(random() % 5), y = 3;
-    const PackingPuzzle puzzle = randomCutBoard(random, x, y, 1, 6, 10, false);
+    const PackingPuzzle puzzle = test::randomCutBoard(random, x, y, 1, 6, 10, false);
     const PackingCover cover = compilePlacements(puzzle);
     std::vector<int> all(static_cast<std::size_t>(cover.placementCount()));
     std::iota(all.begin(), all.end(), 0);
@@ -172,6 +117,42 @@ TEST(BitCover, PiecesWhoseCellsDoNotTouchCountLikeDancingLinks) {
       EXPECT_EQ(countAll(*makeBitCover(problem), 1 << 20), expected) << "trial " << trial << ", fewest " << fewest;
     }
   }
+}
+
+// Knuth's probes estimate the tree without bias: over random boxes (the fewest-options rule)
+// and flat ones (the first open cell), with a root type and without, the estimates' sum comes
+// close to the nodes the engine visits without its memo; each is the same for the same seed;
+// a bound on their work or an optional cell leaves no estimate.
+TEST(BitCover, ProbesEstimateTheNodesOfTheTree) {
+  std::mt19937 random(1975);
+  double estimated = 0, visited = 0;
+  int trials = 0, rooted = 0;
+  for (int trial = 0; trials < 40; ++trial) {
+    ASSERT_LT(trial, 1000);
+    const PackingPuzzle puzzle = randomCutBox(random, false, trial % 2 == 0);
+    const PackingCover cover = compilePlacements(puzzle);
+    std::vector<int> all(static_cast<std::size_t>(cover.placementCount()));
+    std::iota(all.begin(), all.end(), 0);
+    BitCoverProblem problem = bitCoverProblem(cover, all);
+    for (int t = 0; t < static_cast<int>(cover.types.size()) && trial % 3 != 0; ++t)
+      if (cover.types[t].max == 1) problem.rootType = t;
+    const auto engine = makeBitCover(problem);  // memoBytes 0: no memo
+    if (!countAll(*engine, 1 << 20, 1 << 16)) continue;
+    ++trials;
+    rooted += problem.rootType >= 0 ? 1 : 0;
+    const std::optional<double> estimate = estimateBitCoverNodes(problem, 500, trial, UINT64_MAX);
+    ASSERT_TRUE(estimate) << "trial " << trial;
+    EXPECT_EQ(estimate, estimateBitCoverNodes(problem, 500, trial, UINT64_MAX)) << "trial " << trial;
+    estimated += *estimate - 1;  // the engine does not count the root
+    visited += static_cast<double>(engine->nodes());
+    if (engine->nodes() > 100) {
+      EXPECT_FALSE(estimateBitCoverNodes(problem, 500, trial, 100)) << "trial " << trial << ": past its bound";
+    }
+    problem.optional[0] = true;
+    EXPECT_FALSE(estimateBitCoverNodes(problem, 500, trial, UINT64_MAX)) << "trial " << trial << ": an optional cell";
+  }
+  EXPECT_GT(rooted, 10);
+  EXPECT_NEAR(estimated / visited, 1.0, 0.05) << estimated << " estimated, " << visited << " visited";
 }
 
 }  // namespace

@@ -98,4 +98,56 @@ std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions) {
   return normalized({shape.begin(), shape.end()});
 }
 
+PackingPuzzle randomCutBoard(std::mt19937& random, int x, int y, int z, int smallest, int largest, bool jumps) {
+  PackingPuzzle puzzle;
+  puzzle.dimensions = 3;
+  std::vector<Cell> cells;
+  for (int i = 0; i < x; ++i)
+    for (int j = 0; j < y; ++j)
+      for (int k = 0; k < z; ++k) cells.push_back({i, j, k});
+  for (const Cell& c : cells) puzzle.board.push_back({c, false});
+  std::sort(puzzle.board.begin(), puzzle.board.end(), [](const BoardCell& a, const BoardCell& b) { return a.at < b.at; });
+  std::vector<int> owner(cells.size(), -1);
+  const auto indexOf = [&](const Cell& c) {
+    return c.x >= 0 && c.x < x && c.y >= 0 && c.y < y && c.z >= 0 && c.z < z ? (c.x * y + c.y) * z + c.z : -1;
+  };
+  int pieces = 0;
+  for (;;) {
+    std::vector<int> free;
+    for (int c = 0; c < static_cast<int>(cells.size()); ++c)
+      if (owner[c] < 0) free.push_back(c);
+    if (free.empty()) break;
+    std::vector<int> piece{free[random() % free.size()]};
+    owner[piece[0]] = pieces;
+    const std::size_t want = static_cast<std::size_t>(smallest) + random() % static_cast<std::size_t>(largest - smallest + 1);
+    while (piece.size() < want) {
+      std::vector<int> grow;
+      if (jumps && random() % 3 == 0) {
+        for (int n = 0; n < static_cast<int>(cells.size()); ++n)
+          if (owner[n] < 0) grow.push_back(n);
+      } else {
+        for (int c : piece)
+          for (const Cell& d : {Cell{1, 0, 0}, Cell{-1, 0, 0}, Cell{0, 1, 0}, Cell{0, -1, 0}, Cell{0, 0, 1}, Cell{0, 0, -1}}) {
+            const int n = indexOf({cells[c].x + d.x, cells[c].y + d.y, cells[c].z + d.z});
+            if (n >= 0 && owner[n] < 0) grow.push_back(n);
+          }
+      }
+      if (grow.empty()) break;
+      const int n = grow[random() % grow.size()];
+      owner[n] = pieces;
+      piece.push_back(n);
+    }
+    PieceDef def;
+    def.name = "p";
+    def.name += std::to_string(pieces++);  // not "p" + ...: g++ 12 warns falsely (-Wrestrict)
+    Cell low{x, y, z};
+    for (int c : piece) low = {std::min(low.x, cells[c].x), std::min(low.y, cells[c].y), std::min(low.z, cells[c].z)};
+    for (int c : piece) def.cells.push_back({cells[c].x - low.x, cells[c].y - low.y, cells[c].z - low.z});
+    std::sort(def.cells.begin(), def.cells.end());
+    def.reflections = random() % 2 == 0;
+    puzzle.pieces.push_back(def);
+  }
+  return puzzle;
+}
+
 }  // namespace pw::test

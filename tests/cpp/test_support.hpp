@@ -41,6 +41,12 @@ ExpectedCounts countPausingAfterEachSolution(const Puzzle& puzzle);
 // A random connected polyomino (dimensions 2) or polycube (3) of `cells` cells, normalized.
 std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions);
 
+// An x*y*z box cut into pieces of `smallest` to `largest` cells (fewer where a piece is
+// hemmed in), grown from random seeds through face neighbours. With `jumps`, a piece grows
+// one time in three by a free cell anywhere in the box, so that its cells need not touch (a
+// BurrTools shape may be two blocks).
+PackingPuzzle randomCutBoard(std::mt19937& random, int x, int y, int z, int smallest, int largest, bool jumps);
+
 // The PuzzleError message for `document` (any bytes), or "(accepted)".
 std::string parseErrorOf(const std::string& document);
 
