@@ -9,6 +9,7 @@
 #include "cover/packing_cover.hpp"
 #include "packing/packing_symmetry.hpp"
 #include "packing/placement_orbits.hpp"
+#include "packing/restriction_choice.hpp"
 #include "search/search.hpp"
 
 namespace pw {
@@ -54,7 +55,9 @@ class PackingSearch final : public Search {
       : puzzle_(puzzle),
         cover_(compilePlacements(puzzle)),
         group_(packingSymmetries(puzzle.dimensions, cover_)),
-        restricted_(restrictBySymmetry(cover_, group_)),
+        restricted_(chooseRestriction(cover_, group_,
+                                       cover_.cells.size() <= kBitCoverPreferredCells ? settings.estimateTreesAbove
+                                                                                      : kNeverEstimate)),
         engine_(makeEngine(cover_, restricted_, settings)) {
     labels_.resize(cover_.cells.size());
     imageLabels_.resize(cover_.cells.size());

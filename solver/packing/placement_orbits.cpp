@@ -49,27 +49,32 @@ std::unordered_map<int, PlacementOrbit> orbitsOf(const PackingCover& pc, const s
 
 }  // namespace
 
-RestrictedPiece restrictBySymmetry(const PackingCover& pc, const std::vector<PackingSymmetry>& group) {
-  RestrictedPiece best;
-  std::size_t bestOrbits = 0;
-  if (group.size() > 1) {
-    for (int t = 0; t < static_cast<int>(pc.types.size()); ++t) {
-      if (pc.types[t].min != 1 || pc.types[t].max != 1) continue;
-      const bool fixedByAll =
-          std::all_of(group.begin(), group.end(), [&](const PackingSymmetry& g) { return g.typeImage[t] == t; });
-      if (!fixedByAll) continue;
-      auto orbits = orbitsOf(pc, group, t);
-      if (orbits.empty()) continue;
-      if (best.type < 0 || orbits.size() < bestOrbits) {
-        bestOrbits = orbits.size();
-        best.type = t;
-        best.orbits = std::move(orbits);
-      }
-    }
+std::vector<RestrictedPiece> restrictionsBySymmetry(const PackingCover& pc, const std::vector<PackingSymmetry>& group) {
+  std::vector<RestrictedPiece> found;
+  if (group.size() <= 1) return found;
+  for (int t = 0; t < static_cast<int>(pc.types.size()); ++t) {
+    if (pc.types[t].min != 1 || pc.types[t].max != 1) continue;
+    const bool fixedByAll =
+        std::all_of(group.begin(), group.end(), [&](const PackingSymmetry& g) { return g.typeImage[t] == t; });
+    if (!fixedByAll) continue;
+    RestrictedPiece r;
+    r.orbits = orbitsOf(pc, group, t);
+    if (r.orbits.empty()) continue;
+    r.type = t;
+    for (int k = 0; k < pc.placementCount(); ++k)
+      if (pc.placementType[k] != t || r.orbits.count(k)) r.kept.push_back(k);
+    found.push_back(std::move(r));
   }
-  for (int k = 0; k < pc.placementCount(); ++k)
-    if (pc.placementType[k] != best.type || best.orbits.count(k)) best.kept.push_back(k);
-  return best;
+  std::stable_sort(found.begin(), found.end(), [](const RestrictedPiece& a, const RestrictedPiece& b) {
+    return a.orbits.size() < b.orbits.size();
+  });
+  return found;
+}
+
+RestrictedPiece unrestricted(const PackingCover& pc) {
+  RestrictedPiece r;
+  for (int k = 0; k < pc.placementCount(); ++k) r.kept.push_back(k);
+  return r;
 }
 
 }  // namespace pw

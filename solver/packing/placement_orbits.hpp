@@ -24,6 +24,13 @@ struct RestrictedPiece {
   std::unordered_map<int, PlacementOrbit> orbits;    // by representative placement of `type`
 };
 
-RestrictedPiece restrictBySymmetry(const PackingCover& cover, const std::vector<PackingSymmetry>& group);
+// Every piece that can be restricted so: the types with exactly one copy that every symmetry
+// maps to themselves (and whose placements the group maps onto placements), fewest orbits
+// first, ties by type number. Empty when the group is trivial.
+std::vector<RestrictedPiece> restrictionsBySymmetry(const PackingCover& cover,
+                                                    const std::vector<PackingSymmetry>& group);
+
+// No piece restricted: every placement kept.
+RestrictedPiece unrestricted(const PackingCover& cover);
 
 }  // namespace pw

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <exception>
+#include <limits>
 #include <memory>
 #include <new>
 #include <optional>
@@ -37,6 +38,14 @@
 namespace {
 
 using emscripten::val;
+
+// Every search of the page: its first solution waits for no estimate of which piece to
+// restrict (0.05 s natively on the Tetris Cube); the page's split and workers agree on it.
+pw::SearchSettings pageSettings() {
+  pw::SearchSettings settings;
+  settings.estimateTreesAbove = std::numeric_limits<double>::infinity();
+  return settings;
+}
 
 std::string messageOf(const std::exception_ptr& e) {
   try {
@@ -94,7 +103,7 @@ class Session {
   explicit Session(const std::string& documentBytes) {
     try {
       puzzle_ = std::make_unique<pw::Puzzle>(pw::parsePuzzle(documentBytes));
-      search_ = pw::makeSearch(*puzzle_);
+      search_ = pw::makeSearch(*puzzle_, pageSettings());
     } catch (...) {
       error_ = messageOf(std::current_exception());
       puzzle_.reset();
@@ -278,7 +287,7 @@ val split(const std::string& documentText, int wanted) {
   val jobs = val::array();
   try {
     const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
-    const pw::Split s = pw::splitSearch([&puzzle] { return pw::makeSearch(puzzle); }, pw::puzzleFingerprint(puzzle),
+    const pw::Split s = pw::splitSearch([&puzzle] { return pw::makeSearch(puzzle, pageSettings()); }, pw::puzzleFingerprint(puzzle),
                                         wanted < 1 ? 1 : (wanted > pw::kMaxSplitJobs ? pw::kMaxSplitJobs : wanted));
     for (const pw::SplitJob& j : s.jobs) jobs.call<void>("push", val(pw::jobText(j.job)));
     out.set("error", val::null());

@@ -1,0 +1,55 @@
+#include "packing/restriction_choice.hpp"
+
+#include <algorithm>
+
+#include "engine/bit_cover.hpp"
+
+namespace pw {
+
+namespace {
+
+// A piece with many more orbits than the fewest leaves many more root branches: on the
+// Tetris Cube and the Bedlam cube every such choice was worse (README), so only pieces
+// within this factor of the fewest orbits are estimated.
+constexpr double kCloseOrbits = 1.5;
+// A first estimate of the default's tree, with few walks a root branch, tells the trees not
+// worth a choice.
+constexpr int kFirstWalksPerRoot = 4;
+// Then each candidate gets about this many walks, spread over its root branches (the Tetris
+// Cube's 8 candidates: about 0.1 s), within a bound on the options they look at.
+constexpr int kWalks = 256;
+constexpr int kLeastWalksPerRoot = 4;
+constexpr std::uint64_t kWorkPerCandidate = std::uint64_t{20} << 20;
+// Walks vary: another piece is taken only when its estimate is clearly smaller.
+constexpr double kClearlySmaller = 0.8;
+
+std::optional<double> estimate(const PackingCover& cover, const RestrictedPiece& r, int walksPerRoot) {
+  BitCoverProblem problem = bitCoverProblem(cover, r.kept);
+  problem.rootType = r.type;
+  return estimateBitCoverNodes(problem, walksPerRoot, 0x5eed + static_cast<std::uint64_t>(r.type), kWorkPerCandidate);
+}
+
+}  // namespace
+
+RestrictedPiece chooseRestriction(const PackingCover& cover, const std::vector<PackingSymmetry>& group,
+                                  double estimateAbove) {
+  std::vector<RestrictedPiece> candidates = restrictionsBySymmetry(cover, group);
+  if (candidates.empty()) return unrestricted(cover);
+  const double orbitLimit = kCloseOrbits * static_cast<double>(candidates.front().orbits.size());
+  std::erase_if(candidates, [&](const RestrictedPiece& c) { return static_cast<double>(c.orbits.size()) > orbitLimit; });
+  std::size_t best = 0;
+  if (estimateAbove != kNeverEstimate && candidates.size() > 1) {
+    const auto first = estimate(cover, candidates[0], kFirstWalksPerRoot);
+    if (first && *first >= estimateAbove) {
+      std::vector<std::optional<double>> nodes;
+      for (const RestrictedPiece& c : candidates)
+        nodes.push_back(estimate(cover, c, std::max(kLeastWalksPerRoot, kWalks / static_cast<int>(c.orbits.size()))));
+      if (nodes[0])
+        for (std::size_t k = 1; k < candidates.size(); ++k)
+          if (nodes[k] && *nodes[k] < kClearlySmaller * *nodes[0] && (best == 0 || *nodes[k] < *nodes[best])) best = k;
+    }
+  }
+  return std::move(candidates[best]);
+}
+
+}  // namespace pw
