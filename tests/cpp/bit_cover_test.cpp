@@ -29,6 +29,13 @@ std::optional<std::uint64_t> countAll(CoverEngine& engine, std::uint64_t budget,
   return found;
 }
 
+// The numbers of all the cover's placements: every test here searches them all.
+std::vector<int> everyPlacement(const PackingCover& cover) {
+  std::vector<int> all(static_cast<std::size_t>(cover.placementCount()));
+  std::iota(all.begin(), all.end(), 0);
+  return all;
+}
+
 // A box of 2-3 x 2-3 x 2-4 cells (one layer high when `flat`) cut into pieces of three to five.
 PackingPuzzle randomCutBox(std::mt19937& random, bool jumps = false, bool flat = false) {
   const int x = 2 + static_cast<int>(random() % 2), y = 2 + static_cast<int>(random() % 2),
@@ -43,8 +50,7 @@ TEST(BitCover, FewestOptionsCountsLikeTheFirstOpenCellAndDancingLinks) {
     ASSERT_LT(trial, 1000);
     const PackingPuzzle puzzle = randomCutBox(random);
     const PackingCover cover = compilePlacements(puzzle);
-    std::vector<int> all(static_cast<std::size_t>(cover.placementCount()));
-    std::iota(all.begin(), all.end(), 0);
+    const std::vector<int> all = everyPlacement(cover);
     BitCoverProblem problem = bitCoverProblem(cover, all);
     ASSERT_TRUE(problem.fewestOptionsFirst) << "a solid box asks for the fewest-options rule";
     ExactCover dlx = buildExactCover(cover, all);
@@ -78,8 +84,7 @@ TEST(BitCover, WideBoardsCountTheSameByBothRules) {
     const int x = 22 + static_cast<int>(random() % 5), y = 3;
     const PackingPuzzle puzzle = test::randomCutBoard(random, x, y, 1, 6, 10, false);
     const PackingCover cover = compilePlacements(puzzle);
-    std::vector<int> all(static_cast<std::size_t>(cover.placementCount()));
-    std::iota(all.begin(), all.end(), 0);
+    const std::vector<int> all = everyPlacement(cover);
     BitCoverProblem problem = bitCoverProblem(cover, all);
     ASSERT_FALSE(problem.fewestOptionsFirst) << "a flat board keeps the first open cell";
     problem.memoBytes = std::size_t{128} << 10;
@@ -104,8 +109,7 @@ TEST(BitCover, PiecesWhoseCellsDoNotTouchCountLikeDancingLinks) {
     ASSERT_LT(trial, 1000);
     const PackingPuzzle puzzle = randomCutBox(random, true, trial % 2 == 0);
     const PackingCover cover = compilePlacements(puzzle);
-    std::vector<int> all(static_cast<std::size_t>(cover.placementCount()));
-    std::iota(all.begin(), all.end(), 0);
+    const std::vector<int> all = everyPlacement(cover);
     BitCoverProblem problem = bitCoverProblem(cover, all);
     ExactCover dlx = buildExactCover(cover, all);
     const std::optional<std::uint64_t> expected = countAll(dlx, 1 << 12, 1 << 16);
@@ -129,11 +133,8 @@ TEST(BitCover, ProbesEstimateTheNodesOfTheTree) {
   int trials = 0, rooted = 0;
   for (int trial = 0; trials < 40; ++trial) {
     ASSERT_LT(trial, 1000);
-    const PackingPuzzle puzzle = randomCutBox(random, false, trial % 2 == 0);
-    const PackingCover cover = compilePlacements(puzzle);
-    std::vector<int> all(static_cast<std::size_t>(cover.placementCount()));
-    std::iota(all.begin(), all.end(), 0);
-    BitCoverProblem problem = bitCoverProblem(cover, all);
+    const PackingCover cover = compilePlacements(randomCutBox(random, false, trial % 2 == 0));
+    BitCoverProblem problem = bitCoverProblem(cover, everyPlacement(cover));
     for (int t = 0; t < static_cast<int>(cover.types.size()) && trial % 3 != 0; ++t)
       if (cover.types[t].max == 1) problem.rootType = t;
     const auto engine = makeBitCover(problem);  // memoBytes 0: no memo
