@@ -8,6 +8,8 @@
 #include <variant>
 
 #include "cover/packing_cover.hpp"
+#include "jobs/parallel_count.hpp"
+#include "jobs/split.hpp"
 #include "packing/packing_symmetry.hpp"
 #include "packing/restriction_choice.hpp"
 #include "parse/expected_counts.hpp"
@@ -78,6 +80,39 @@ TEST(RestrictionChoice, CountsDoNotDependOnThePieceRestricted) {
     const Counts counts = countWith(c.puzzle, 0);
     EXPECT_EQ(counts.solutions, expected->solutions) << stem;
     EXPECT_EQ(counts.unique, expected->unique) << stem;
+  }
+}
+
+// Split, jobs and threads build their searches apart: where the estimates restrict another
+// piece than the default, the jobs of a split still add up to the whole count, and so do
+// two threads.
+TEST(RestrictionChoice, JobsAndThreadsAgreeOnThePieceRestricted) {
+  std::mt19937 random(2611);
+  int checked = 0;
+  for (int trial = 0; checked < 5; ++trial) {
+    ASSERT_LT(trial, 100);
+    const PackingPuzzle puzzle = test::randomCutBoard(random, 2, 3, 3 + trial % 3, 4, 6, false);
+    const PackingCover cover = compilePlacements(puzzle);
+    const auto group = packingSymmetries(puzzle.dimensions, cover);
+    if (chooseRestriction(cover, group, 0).type == chooseRestriction(cover, group, kNeverEstimate).type) continue;
+    ++checked;
+    SearchSettings always;
+    always.estimateTreesAbove = 0;
+    const SearchFactory make = [&] { return makePackingSearch(puzzle, always); };
+    const Counts whole = countWith(puzzle, kNeverEstimate);
+    Counts sum;
+    for (const SplitJob& j : splitSearch(make, 0, 8).jobs) {
+      const Counts part = countJob(make, j.job, {}).counts;
+      sum.solutions += part.solutions;
+      sum.unique += part.unique;
+    }
+    EXPECT_EQ(sum.solutions, whole.solutions) << "trial " << trial;
+    EXPECT_EQ(sum.unique, whole.unique) << "trial " << trial;
+    CountSettings two;
+    two.threads = 2;
+    const Counts threads = countJob(make, Job{}, two).counts;
+    EXPECT_EQ(threads.solutions, whole.solutions) << "trial " << trial;
+    EXPECT_EQ(threads.unique, whole.unique) << "trial " << trial;
   }
 }
 
