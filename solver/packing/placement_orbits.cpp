@@ -61,8 +61,6 @@ std::vector<RestrictedPiece> restrictionsBySymmetry(const PackingCover& pc, cons
     r.orbits = orbitsOf(pc, group, t);
     if (r.orbits.empty()) continue;
     r.type = t;
-    for (int k = 0; k < pc.placementCount(); ++k)
-      if (pc.placementType[k] != t || r.orbits.count(k)) r.kept.push_back(k);
     found.push_back(std::move(r));
   }
   std::stable_sort(found.begin(), found.end(), [](const RestrictedPiece& a, const RestrictedPiece& b) {
@@ -71,9 +69,15 @@ std::vector<RestrictedPiece> restrictionsBySymmetry(const PackingCover& pc, cons
   return found;
 }
 
+void keepPlacements(const PackingCover& pc, RestrictedPiece& r) {
+  r.kept.clear();
+  for (int k = 0; k < pc.placementCount(); ++k)
+    if (pc.placementType[k] != r.type || r.orbits.count(k)) r.kept.push_back(k);
+}
+
 RestrictedPiece unrestricted(const PackingCover& pc) {
   RestrictedPiece r;
-  for (int k = 0; k < pc.placementCount(); ++k) r.kept.push_back(k);
+  keepPlacements(pc, r);
   return r;
 }
 

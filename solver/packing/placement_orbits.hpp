@@ -26,9 +26,14 @@ struct RestrictedPiece {
 
 // Every piece that can be restricted so: the types with exactly one copy that every symmetry
 // maps to themselves (and whose placements the group maps onto placements), fewest orbits
-// first, ties by type number. Empty when the group is trivial.
+// first, ties by type number. Empty when the group is trivial. Their `kept` is left empty
+// (a list of every placement per piece: hundreds of MB on a board of many pieces) for
+// keepPlacements() to fill in those that are used.
 std::vector<RestrictedPiece> restrictionsBySymmetry(const PackingCover& cover,
                                                     const std::vector<PackingSymmetry>& group);
+
+// Fills r.kept from r.type and r.orbits.
+void keepPlacements(const PackingCover& cover, RestrictedPiece& r);
 
 // No piece restricted: every placement kept.
 RestrictedPiece unrestricted(const PackingCover& cover);

@@ -27,8 +27,9 @@ constexpr std::uint64_t kWorkInAll = std::uint64_t{16} << 20;
 // Walks vary: another piece is taken only when its estimate is clearly smaller.
 constexpr double kClearlySmaller = 0.8;
 
-std::optional<double> estimate(const PackingCover& cover, const RestrictedPiece& r, int walksPerRoot,
+std::optional<double> estimate(const PackingCover& cover, RestrictedPiece& r, int walksPerRoot,
                                std::uint64_t budget) {
+  if (r.kept.empty()) keepPlacements(cover, r);
   BitCoverProblem problem = bitCoverProblem(cover, r.kept);
   problem.rootType = r.type;
   return estimateBitCoverNodes(problem, walksPerRoot, 0x5eed + static_cast<std::uint64_t>(r.type), budget);
@@ -49,7 +50,7 @@ RestrictedPiece chooseRestriction(const PackingCover& cover, const std::vector<P
     const auto first = estimate(cover, candidates[0], kFirstWalksPerRoot, budget);
     if (first && *first >= estimateAbove) {
       std::vector<std::optional<double>> nodes;
-      for (const RestrictedPiece& c : candidates)
+      for (RestrictedPiece& c : candidates)
         nodes.push_back(
             estimate(cover, c, std::max(kLeastWalksPerRoot, kWalks / static_cast<int>(c.orbits.size())), budget));
       if (nodes[0])
@@ -57,6 +58,7 @@ RestrictedPiece chooseRestriction(const PackingCover& cover, const std::vector<P
           if (nodes[k] && *nodes[k] < kClearlySmaller * *nodes[0] && (best == 0 || *nodes[k] < *nodes[best])) best = k;
     }
   }
+  if (candidates[best].kept.empty()) keepPlacements(cover, candidates[best]);
   return std::move(candidates[best]);
 }
 
