@@ -72,6 +72,10 @@ describe('the WASM command line is the native one', () => {
     ['an unknown option', () => ['count', puzzle('soma'), '--fast']],
     ['a bad --limit', () => ['solve', puzzle('soma'), '--limit', '0']],
     ['split', () => ['split', puzzle('soma'), '--jobs', '5']],
+    // The Tetris Cube's restricted piece is chosen by random walks (solver/packing/
+    // restriction_choice.hpp): both builds must draw the same walks and build the same tree.
+    ['split, the piece restricted chosen by estimates', () => ['split', puzzle('tetris-cube'), '--jobs', '20']],
+    ['solve, the piece restricted chosen by estimates', () => ['solve', puzzle('tetris-cube'), '--limit', '2']],
     ['count --job', () => ['count', puzzle('soma'), '--job', firstJob('soma')]],
     ['count --job from another puzzle', () => ['count', puzzle('pentomino-3x20'), '--job', firstJob('soma')]],
     ['a bad --job', () => ['count', puzzle('soma'), '--job', '1..2']],
