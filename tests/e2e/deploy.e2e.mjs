@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './offline-static-server.mjs';
 import { saltedBuild } from './salted-build.mjs';
+import { waitForAsync } from './page-helpers.mjs';
 
 export const name = 'deploys never break an open tab';
 
@@ -122,7 +123,8 @@ export default async function run({ browser }) {
     await tabB.close();
     await tabC.reload();
     await offline(tabC, 'ready', buildC);
-    await tabC.waitForFunction((n) => caches.keys().then((k) => k.filter((x) => x.startsWith(n)).length === 1), `piecewise:${SITE}:`);
+    await waitForAsync(tabC, (n) => caches.keys().then((k) => k.filter((x) => x.startsWith(n)).length === 1), `piecewise:${SITE}:`,
+      'the closed tabs\' builds dropped');
     assert.deepEqual(await piecewiseCaches(tabC, SITE), stored(buildC));
 
     // First visit during a deploy, on a second copy of the site on the same origin. The page is A;

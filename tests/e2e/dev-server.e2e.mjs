@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { freePort } from '../../scripts/free-port.mjs';
 import { serveStatic } from './offline-static-server.mjs';
+import { waitForAsync } from './page-helpers.mjs';
 
 export const name = 'dev server: no service worker';
 
@@ -34,7 +35,8 @@ export default async function run({ browser }) {
     await dev.listen();
     await page.reload();
     await page.getByTestId('puzzle-select').locator('option').first().waitFor({ state: 'attached', timeout: 60_000 });
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0, null, { timeout: 15_000 });
+    await waitForAsync(page, async () => (await navigator.serviceWorker.getRegistrations()).length === 0, null,
+      'the built site\'s worker unregistered', 15_000);
     // The dropped worker keeps the page it controls until that page is gone; the next visit is free.
     await page.goto('about:blank');
     const requests = [];

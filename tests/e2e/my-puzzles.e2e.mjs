@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './offline-static-server.mjs';
-import { data, dropFile, myPuzzles, openPage, solveAll } from './page-helpers.mjs';
+import { data, dropFile, myPuzzles, openPage, solveAll, waitForAsync } from './page-helpers.mjs';
 
 export const name = 'My puzzles';
 
@@ -113,10 +113,10 @@ export default async function run({ baseUrl, browser }) {
   try {
     const page = await offline.newPage();
     await page.goto(`${server.url}?puzzle=soma`);
-    await page.waitForFunction(async () => {
+    await waitForAsync(page, async () => {
       await navigator.serviceWorker.ready;
       return !!navigator.serviceWorker.controller;
-    }, null, { timeout: 30_000 });
+    }, null, 'a service worker controls the page');
     await dropFile(page, data('soma-two-problems.xmpuzzle'));
     await page.getByTestId('problem-open').click();
     await listed(page, 'soma-two-problems: Cube');

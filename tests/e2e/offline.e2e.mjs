@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './offline-static-server.mjs';
+import { waitForAsync } from './page-helpers.mjs';
 
 export const name = 'offline';
 
@@ -15,10 +16,10 @@ export default async function run({ browser }) {
   try {
     const page = await ctx.newPage();
     await page.goto(`${server.url}?puzzle=${PUZZLE}`);
-    await page.waitForFunction(async () => {
+    await waitForAsync(page, async () => {
       await navigator.serviceWorker.ready;
       return !!navigator.serviceWorker.controller;
-    }, null, { timeout: 30_000 });
+    }, null, 'a service worker controls the page');
     const cached = await page.evaluate(async () => {
       const names = await caches.keys();
       const keys = (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat();

@@ -27,6 +27,15 @@ export async function dropFile(page, path, name = path.split('/').pop()) {
   }, [b64, name]);
 }
 
+/** Waits until `fn(arg)`, run in the page and awaited there, gives a truthy value; throws `what`
+ * after `timeout` ms. For conditions that need a promise: page.waitForFunction() takes a promise
+ * for a truthy value and returns at once. */
+export async function waitForAsync(page, fn, arg, what, timeout = 30_000) {
+  for (const start = Date.now(); !(await page.evaluate(fn, arg)); await page.waitForTimeout(100)) {
+    if (Date.now() - start > timeout) throw new Error(`${what}: not within ${timeout} ms`);
+  }
+}
+
 /** Opens a page at `url` and waits for the drawing. */
 export async function openPage(page, url) {
   await page.goto(url);

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './offline-static-server.mjs';
-import { countsWhenDone, launchChromium, openPage, solveAll } from './page-helpers.mjs';
+import { countsWhenDone, launchChromium, openPage, solveAll, waitForAsync } from './page-helpers.mjs';
 
 export const name = 'each browser runs the solver build it can';
 
@@ -60,7 +60,8 @@ export default async function run({ baseUrl, browser }) {
     assert.ok(fetched.length > 0 && fetched.every((u) => BASELINE.test(u)), `an older engine runs the baseline: ${fetched}`);
 
     // Offline: the stored baseline runs with no network (fresh workers: reloaded page).
-    await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await waitForAsync(page, async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null,
+      'a service worker controls the page');
     await ctx.setOffline(true);
     await server.close();
     await page.reload();
