@@ -72,7 +72,7 @@ std::unique_ptr<CoverEngine> makeBitCover(const BitCoverProblem& problem);
 // (what varies most between root branches is then not left to chance); without a root type,
 // `walks` walks from the root. Walks test what the engine tests before a placement (fit,
 // regions, stranded types), so that the estimates come close to the nodes counted (Tetris
-// Cube, 16 walks a root branch: within 10%). The same arguments give the same number on every machine: integer draws
+// Cube, the first three levels followed in full and 16 walks below each node there: within 5%). The same arguments give the same number on every machine: integer draws
 // from `seed`, IEEE sums in one order. Empty once the walks have looked at more than `budget`
 // options (what an estimate costs), where a cell is optional or a count is a range (walks do
 // not model "stays empty"), or when the board is too large.
