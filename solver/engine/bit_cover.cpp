@@ -24,6 +24,22 @@ constexpr bool kPairedCount = true;
 constexpr bool kPairedCount = false;
 #endif
 
+// Every cell covered and every copy placed: what the fewest-options rule and the walks of
+// estimateBitCoverNodes() need (neither models "stays empty" or a range of copies).
+bool exactProblem(const BitCoverProblem& p) {
+  return std::none_of(p.optional.begin(), p.optional.end(), [](bool b) { return b; }) &&
+         std::all_of(p.types.begin(), p.types.end(), [](const auto& t) { return t.min == t.max; });
+}
+
+// make.template operator()<W>() with the fewest words W that hold `cells` cells, or `tooLarge`.
+template <typename Result, typename Make>
+Result byWidth(int cells, Result tooLarge, Make make) {
+  if (cells <= 64) return make.template operator()<1>();
+  if (cells <= 128) return make.template operator()<2>();
+  if (cells <= kBitCoverMaxCells) return make.template operator()<4>();
+  return tooLarge;
+}
+
 // SplitMix64 (Steele, Lea, Flood 2014): integer operations only, the same on every platform.
 class Draws {
  public:
@@ -102,8 +118,7 @@ class BitCover final : public CoverEngine {
     // The fewest-options rule needs every cell covered and every copy placed (its counts
     // know no "stays empty"), and room for a live list per level (one level per placed piece,
     // so at most one per cell).
-    const bool exact = optional_.none() &&
-                       std::all_of(p.types.begin(), p.types.end(), [](const auto& t) { return t.min == t.max; });
+    const bool exact = exactProblem(p);
     const auto levels = static_cast<std::size_t>(p.cellCount) + 1;
     fewestOptions_ = p.fewestOptionsFirst && exact && p.types.size() <= kMaxFewestTypes &&
                      options_.size() * levels * sizeof(Live) <= kMaxLiveBytes;
@@ -144,9 +159,7 @@ class BitCover final : public CoverEngine {
             if (!visit(solution_)) return Stop::Paused;
             continue;
           }
-          const std::size_t list = (static_cast<std::size_t>(f.bit) << window_) + bitsAfter(decided_, f.bit, window_);
-          f.begin = windowBegin_[list];
-          f.end = windowBegin_[list + 1];
+          openList(f);
         }
         if (scope_.cut(depth)) continue;
         f.whole = memo_.enabled() && depth > 0 && scope_.whole(depth);
@@ -174,7 +187,7 @@ class BitCover final : public CoverEngine {
         if (f.listed) {
           while (f.next < f.end) {
             const Option& o = options_[branches_[f.next]];
-            if (remaining_[o.type] > 0 && !o.mask.meets(decided_) && leavesFillable(o)) break;
+            if (fits(o)) break;
             ++f.next;
           }
         } else {
@@ -235,10 +248,10 @@ class BitCover final : public CoverEngine {
   std::optional<double> estimateSubtree(int exhaustive, int walks, Draws& draws, std::uint64_t budget) {
     Frame f;
     if (!branchesThatFit(f)) return 1.0;
-    const std::vector<int> fits = fits_;
+    const std::vector<int> branches = fits_;
     double nodes = 1;
     if (exhaustive > 0) {
-      for (const int position : fits) {
+      for (const int position : branches) {
         enter(f, position);
         const auto below = estimateSubtree(exhaustive - 1, walks, draws, budget);
         leave();
@@ -247,11 +260,11 @@ class BitCover final : public CoverEngine {
       }
     } else {
       double sum = 0;
-      for (int k = 0; k < walks && probeWork_ <= budget; ++k) sum += walk(f, fits, draws);
+      for (int k = 0; k < walks && walkWork_ <= budget; ++k) sum += walk(f, branches, draws);
       nodes += sum / walks;
     }
     if (f.listed) release(f);
-    if (probeWork_ > budget) return std::nullopt;
+    if (walkWork_ > budget) return std::nullopt;
     return nodes;
   }
 
@@ -305,12 +318,12 @@ class BitCover final : public CoverEngine {
   };
   enum State { kEnter, kTry, kBacktrack };
 
-  // One random walk down from the node of frame f, whose options that fit are `fits`: the
-  // estimate of the size of the subtree of f's node, less that node.
-  double walk(Frame f, const std::vector<int>& fits, Draws& draws) {
+  // One random walk down from the node of frame f, whose options that fit are `branches`:
+  // the estimate of the size of the subtree of f's node, less that node.
+  double walk(Frame f, const std::vector<int>& branches, Draws& draws) {
     const std::size_t base = stack_.size();
-    double weight = static_cast<double>(fits.size()), nodes = weight;
-    enter(f, fits[draws.below(fits.size())]);
+    double weight = static_cast<double>(branches.size()), nodes = weight;
+    enter(f, branches[draws.below(branches.size())]);
     Frame next;
     while (branchesThatFit(next)) {
       weight *= static_cast<double>(fits_.size());
@@ -334,16 +347,14 @@ class BitCover final : public CoverEngine {
     if (depth > 0 || rootType_ < 0) {
       f.bit = decided_.firstMissing(all_);
       if (f.bit < 0) return false;
-      const std::size_t list = (static_cast<std::size_t>(f.bit) << window_) + bitsAfter(decided_, f.bit, window_);
-      f.begin = windowBegin_[list];
-      f.end = windowBegin_[list + 1];
+      openList(f);
       if (fewestOptions_ && !chooseFewest(f)) return false;
     }
     fits_.clear();
-    probeWork_ += static_cast<std::uint64_t>(f.end - f.begin + f.liveEnd - f.liveBegin) + 1;
+    walkWork_ += static_cast<std::uint64_t>(f.end - f.begin + f.liveEnd - f.liveBegin) + 1;
     for (int i = f.begin; i < f.end; ++i) {
       const Option& o = options_[optionAt(f, i)];
-      if (remaining_[o.type] > 0 && !o.mask.meets(decided_) && leavesFillable(o)) fits_.push_back(i);
+      if (fits(o)) fits_.push_back(i);
     }
     if (!fits_.empty()) return true;
     if (f.listed) release(f);
@@ -377,6 +388,14 @@ class BitCover final : public CoverEngine {
   // Adds `count` solutions to the subtree of the top frame.
   void credit(std::uint64_t count) {
     if (!stack_.empty()) stack_.back().found += count;
+  }
+
+  // The branches of the first-open-cell rule at f.bit: its list for the pattern of the
+  // window_ cells after it (buildWindows).
+  void openList(Frame& f) const {
+    const std::size_t list = (static_cast<std::size_t>(f.bit) << window_) + bitsAfter(decided_, f.bit, window_);
+    f.begin = windowBegin_[list];
+    f.end = windowBegin_[list + 1];
   }
 
   // Gives back a listed frame's room in live_ and branches_.
@@ -437,6 +456,9 @@ class BitCover final : public CoverEngine {
   // Whether placing `o` cuts off no region it cannot fill: tested before a placement, like
   // "does not fit" (on pentominoes 6x10 more than half the options that fit fail it).
   bool leavesFillable(const Option& o) const { return !regionTest_ || regionsFillable(o); }
+
+  // Whether `o` may be placed now: a copy left, its cells open, no region cut off.
+  bool fits(const Option& o) const { return remaining_[o.type] > 0 && !o.mask.meets(decided_) && leavesFillable(o); }
 
   // regionsFillable() assumes that every piece lies within one region: a piece whose cells
   // do not touch face to face (a BurrTools shape may be two blocks) can straddle regions,
@@ -722,7 +744,7 @@ class BitCover final : public CoverEngine {
   std::vector<Frame> stack_;
   std::vector<int> solution_;
   std::vector<int> fits_;        // estimateSubtree(): the positions of a node's options that fit
-  std::uint64_t probeWork_ = 0;  // and the options its walks have looked at
+  std::uint64_t walkWork_ = 0;  // and the options its walks have looked at
   std::uint64_t nodes_ = 0;
   State state_ = kEnter;
   bool finished_ = false;
@@ -741,20 +763,13 @@ std::optional<double> estimate(const BitCoverProblem& problem, int walks, std::u
 
 std::optional<double> estimateBitCoverNodes(const BitCoverProblem& problem, int walks, std::uint64_t seed,
                                             std::uint64_t budget) {
-  const bool exact = std::none_of(problem.optional.begin(), problem.optional.end(), [](bool b) { return b; }) &&
-                     std::all_of(problem.types.begin(), problem.types.end(), [](const auto& t) { return t.min == t.max; });
-  if (!exact || walks <= 0) return std::nullopt;
-  if (problem.cellCount <= 64) return estimate<1>(problem, walks, seed, budget);
-  if (problem.cellCount <= 128) return estimate<2>(problem, walks, seed, budget);
-  if (problem.cellCount <= 256) return estimate<4>(problem, walks, seed, budget);
-  return std::nullopt;
+  if (!exactProblem(problem) || walks <= 0) return std::nullopt;
+  return byWidth(problem.cellCount, std::optional<double>(), [&]<int W>() { return estimate<W>(problem, walks, seed, budget); });
 }
 
 std::unique_ptr<CoverEngine> makeBitCover(const BitCoverProblem& problem) {
-  if (problem.cellCount <= 64) return std::make_unique<BitCover<1>>(problem);
-  if (problem.cellCount <= 128) return std::make_unique<BitCover<2>>(problem);
-  if (problem.cellCount <= 256) return std::make_unique<BitCover<4>>(problem);
-  return nullptr;
+  return byWidth(problem.cellCount, std::unique_ptr<CoverEngine>(),
+                 [&]<int W>() -> std::unique_ptr<CoverEngine> { return std::make_unique<BitCover<W>>(problem); });
 }
 
 }  // namespace pw

@@ -7,21 +7,18 @@
 // fixed seed, a fixed number of probes), so that split, jobs and counts agree everywhere.
 #pragma once
 
-#include <limits>
 #include <vector>
 
 #include "cover/packing_cover.hpp"
 #include "packing/packing_symmetry.hpp"
 #include "packing/placement_orbits.hpp"
+#include "search/search.hpp"  // kNeverEstimate
 
 namespace pw {
 
 // The piece with the fewest orbits unless its tree is estimated at `estimateAbove` nodes or
-// more (kNeverEstimate: a first solution then waits for no estimate) and another's clearly
-// smaller.
+// more (SearchSettings::estimateTreesAbove) and another's clearly smaller.
 RestrictedPiece chooseRestriction(const PackingCover& cover, const std::vector<PackingSymmetry>& group,
                                   double estimateAbove);
-
-inline constexpr double kNeverEstimate = std::numeric_limits<double>::infinity();
 
 }  // namespace pw

@@ -13,6 +13,7 @@
 #include "parse/parse.hpp"
 #include "search/count.hpp"
 #include "search/search.hpp"
+#include "test_support.hpp"
 
 namespace pw {
 namespace {
@@ -93,11 +94,8 @@ std::string randomDocument(std::mt19937& random) {
 }
 
 Counts countWith(const char* engine, const Puzzle& puzzle) {
-  ::setenv("PIECEWISE_ENGINE", engine, 1);
-  auto search = makeSearch(puzzle);
-  const Counts counts = countAll(*search);
-  ::unsetenv("PIECEWISE_ENGINE");
-  return counts;
+  const test::ScopedEnv forced("PIECEWISE_ENGINE", engine);
+  return countAll(*makeSearch(puzzle));
 }
 
 TEST(EngineAgreement, BitsetEngineAndDancingLinksCountAlike) {

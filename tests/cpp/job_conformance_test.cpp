@@ -51,24 +51,6 @@ void PrintTo(const Variant& v, std::ostream* out) {
        << (!v.packing ? "" : " with " + (v.engine.empty() ? std::string("the default engine") : v.engine));
 }
 
-// Sets an environment variable for the life of the object (each test runs in its own process).
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const std::string& value) : name_(name) {
-    if (const char* old = std::getenv(name)) old_ = old;
-    if (value.empty()) unsetenv(name);
-    else setenv(name, value.c_str(), 1);
-  }
-  ~ScopedEnv() {
-    if (old_) setenv(name_, old_->c_str(), 1);
-    else unsetenv(name_);
-  }
-
- private:
-  const char* name_;
-  std::optional<std::string> old_;
-};
-
 // Solution -> {times found, times found as representative}.
 using Tally = std::map<std::vector<int>, std::array<std::uint64_t, 2>>;
 
@@ -138,7 +120,7 @@ class JobConformance : public ::testing::TestWithParam<Variant> {
     wholeNodes_ = countAll(*search).nodes;
   }
 
-  std::optional<ScopedEnv> engine_;
+  std::optional<test::ScopedEnv> engine_;
   Puzzle puzzle_;
   SearchFactory make_;
   Tally whole_;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <random>
 #include <string>
@@ -46,6 +47,24 @@ std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions);
 // one time in three by a free cell anywhere in the box, so that its cells need not touch (a
 // BurrTools shape may be two blocks).
 PackingPuzzle randomCutBoard(std::mt19937& random, int x, int y, int z, int smallest, int largest, bool jumps);
+
+// Sets an environment variable for the life of the object (restoring what was there).
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const std::string& value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    if (value.empty()) unsetenv(name);
+    else setenv(name, value.c_str(), 1);
+  }
+  ~ScopedEnv() {
+    if (old_) setenv(name_, old_->c_str(), 1);
+    else unsetenv(name_);
+  }
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
 
 // The PuzzleError message for `document` (any bytes), or "(accepted)".
 std::string parseErrorOf(const std::string& document);

@@ -12,7 +12,6 @@
 
 #include <cstdint>
 #include <exception>
-#include <limits>
 #include <memory>
 #include <new>
 #include <optional>
@@ -43,7 +42,7 @@ using emscripten::val;
 // restrict (0.05 s natively on the Tetris Cube); the page's split and workers agree on it.
 pw::SearchSettings pageSettings() {
   pw::SearchSettings settings;
-  settings.estimateTreesAbove = std::numeric_limits<double>::infinity();
+  settings.estimateTreesAbove = pw::kNeverEstimate;
   return settings;
 }
 
