@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "engine/cover_memo.hpp"
+#include "engine/small_pockets.hpp"
 #include "lattice/cell_bits.hpp"
 
 namespace pw {
@@ -60,16 +61,16 @@ template <int W>
 class BitCover final : public CoverEngine {
  public:
   explicit BitCover(const BitCoverProblem& p)
-      : optionalBit_(p.cellCount, false),
+      : neighbours_(inSearchOrder(p)),
+        pockets_(neighbours_),
+        optionalBit_(p.cellCount, false),
         start_(p.cellCount + 1, 0),
         rootType_(p.rootType),
         memo_(leftKeyFits(p.types) ? p.memoBytes : 0) {
-    neighbours_.resize(p.cellCount);
     for (int c = 0; c < p.cellCount; ++c) {
       all_.set(p.order[c]);
       optionalBit_[p.order[c]] = p.optional[c];
       if (p.optional[c]) optional_.set(p.order[c]);
-      for (int n : p.neighbours[c]) neighbours_[p.order[c]].set(p.order[n]);
     }
     // Region sizes that some multiset of pieces can fill exactly (counts ignored).
     fillable_.assign(p.cellCount + 1, false);
@@ -124,6 +125,13 @@ class BitCover final : public CoverEngine {
                      options_.size() * levels * sizeof(Live) <= kMaxLiveBytes;
     buildWindows(p.cellCount);
     regionTest_ = piecesConnected();
+    // The pockets stand in for the flood fill where every unfillable size it would measure
+    // is one they recognise: the same verdicts (pentominoes 6x10: 0.056 s against 0.062 s,
+    // Bedlam 5.7 against 6.3, the same nodes).
+    for (int n = 1; n <= SmallPockets<W>::kLargest && n <= p.cellCount; ++n) unfillable_[n] = !fillable_[n];
+    bool recognised = true;
+    for (int n = SmallPockets<W>::kLargest + 1; n <= fillLimit_ && n <= p.cellCount; ++n) recognised &= fillable_[n];
+    pocketTest_ = regionTest_ && recognised && pockets_.usable();
     if (fewestOptions_) {
       for (std::size_t t = 0; t < remaining_.size(); ++t)
         if (remaining_[t] > 0) typesLeft_ |= std::uint64_t{1} << t;
@@ -375,6 +383,13 @@ class BitCover final : public CoverEngine {
     return f;
   }
 
+  static std::vector<Bits<W>> inSearchOrder(const BitCoverProblem& p) {
+    std::vector<Bits<W>> neighbours(static_cast<std::size_t>(p.cellCount));
+    for (int c = 0; c < p.cellCount; ++c)
+      for (int n : p.neighbours[c]) neighbours[static_cast<std::size_t>(p.order[c])].set(p.order[n]);
+    return neighbours;
+  }
+
   // Π (max + 1) over the types fits leftKey_'s 64 bits.
   static bool leftKeyFits(const std::vector<BitCoverProblem::Type>& types) {
     std::uint64_t product = 1;
@@ -454,8 +469,12 @@ class BitCover final : public CoverEngine {
   }
 
   // Whether placing `o` cuts off no region it cannot fill: tested before a placement, like
-  // "does not fit" (on pentominoes 6x10 more than half the options that fit fail it).
-  bool leavesFillable(const Option& o) const { return !regionTest_ || regionsFillable(o); }
+  // "does not fit" (on pentominoes 6x10 more than half the options that fit fail it). The
+  // pockets look at the whole board: a region cut off earlier was fillable then and still is.
+  bool leavesFillable(const Option& o) const {
+    if (pocketTest_ && holesLeft_ == 0) return !pockets_.any(all_.without(decided_).without(o.mask), unfillable_);
+    return !regionTest_ || regionsFillable(o);
+  }
 
   // Whether `o` may be placed now: a copy left, its cells open, no region cut off.
   bool fits(const Option& o) const { return remaining_[o.type] > 0 && !o.mask.meets(decided_) && leavesFillable(o); }
@@ -703,6 +722,9 @@ class BitCover final : public CoverEngine {
   Bits<W> decided_;   // cells covered or left empty on the current path
   Bits<W> optional_;  // `+` cells
   std::vector<Bits<W>> neighbours_;  // per bit
+  SmallPockets<W> pockets_;
+  std::array<bool, SmallPockets<W>::kLargest + 1> unfillable_{};  // per pocket size: no sum of piece sizes
+  bool pocketTest_ = false;  // pockets_ rather than regionsFillable() while no holes are left
   std::vector<bool> fillable_;       // per region size
   int fillLimit_ = 0;                // largest region regionsFillable() measures: the largest piece
   bool regionTest_ = false;          // regionsFillable() runs before each placement (piecesConnected())
