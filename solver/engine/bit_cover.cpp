@@ -199,14 +199,20 @@ class BitCover final : public CoverEngine {
             ++f.next;
           }
         } else {
-          int next = f.next;
-          const Bits<W> decided = decided_;
-          while (next < f.end) {
-            const Live& w = windowed_[next];
-            if (!w.mask.meets(decided) && remaining_[w.type] > 0 && leavesFillable(options_[w.option])) break;
-            ++next;
+          // Which of the next 64 options fit is worked out at once, without branches (a
+          // node's placements undo themselves, so the answer holds while the frame lasts):
+          // whether an option fits is a coin toss that a branch per option mispredicts.
+          while (f.next < f.end) {
+            if (f.next >= f.fitsFrom + 64) markFits(f);
+            const std::uint64_t ahead = f.fits >> (f.next - f.fitsFrom);
+            if (ahead == 0) {
+              f.next = std::min(f.end, f.fitsFrom + 64);
+              continue;
+            }
+            f.next += std::countr_zero(ahead);
+            if (leavesFillable(options_[windowed_[f.next].option])) break;
+            ++f.next;
           }
-          f.next = next;
         }
         if (f.next < f.end && !scope_.past(f.depth, f.next - f.begin)) {
           f.chosen = optionAt(f, f.next++);
@@ -295,6 +301,7 @@ class BitCover final : public CoverEngine {
   static constexpr int kNone = -1;   // Frame::chosen before any branch
   static constexpr int kEmpty = -2;  // Frame::chosen when the cell stays empty
   static constexpr int kRootBit = -2;  // Frame::bit of the root's frame when it places the root type
+  static constexpr int kNoFits = -64;  // Frame::fitsFrom before markFits()
 
   struct Option {
     Bits<W> mask;
@@ -316,6 +323,8 @@ class BitCover final : public CoverEngine {
     bool listed = false;       // [begin, end) index branches_, not options_ (fewest-options rule)
     int liveBegin = 0;         // its live options: live_[liveBegin, liveEnd)
     int liveEnd = 0;
+    int fitsFrom = kNoFits;    // first-open-cell rule: `fits` tells of windowed_[fitsFrom, fitsFrom + 64)
+    std::uint64_t fits = 0;
   };
   // An option copied into a list that a node scans in one linear pass: a first-open-cell
   // list, or the options that still fit at some node (fewest-options rule).
@@ -405,6 +414,19 @@ class BitCover final : public CoverEngine {
     if (!stack_.empty()) stack_.back().found += count;
   }
 
+  // f.fits: bit i for windowed_[f.next + i] (i < 64, within the frame's list) when that
+  // option fits (a copy left, its cells open); the region test is left to the caller.
+  void markFits(Frame& f) const {
+    f.fitsFrom = f.next;
+    const int count = std::min(64, f.end - f.next);
+    const Live* list = windowed_.data() + f.next;
+    const Bits<W> decided = decided_;
+    std::uint64_t fits = 0;
+    for (int i = 0; i < count; ++i)
+      fits |= static_cast<std::uint64_t>(!list[i].mask.meets(decided) & (remaining_[list[i].type] > 0)) << i;
+    f.fits = fits;
+  }
+
   // The branches of the first-open-cell rule at f.bit: its list for the pattern of the
   // window_ cells after it (buildWindows).
   void openList(Frame& f) const {
@@ -434,7 +456,7 @@ class BitCover final : public CoverEngine {
   // time).
   void push(const Frame& f) {
     stack_.push_back({f.bit, f.begin, f.end, f.chosen, f.depth, f.next, f.found, f.startNodes, f.whole, f.listed,
-                      f.liveBegin, f.liveEnd});
+                      f.liveBegin, f.liveEnd, f.fitsFrom, f.fits});
   }
 
   void enterRoot(int option) {
