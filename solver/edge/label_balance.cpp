@@ -51,17 +51,47 @@ int LabelBalance::unpaired(int pool, int partnerPool) const {
   return total;
 }
 
+// With rotations off, a side's pool pairs with the opposite side's, and the excess of one
+// label on one side is the deficit of its partner on the other (partner() is an involution):
+// one pass over the labels settles both sides of a pair, at half the cost of two unpaired().
+bool LabelBalance::pairFeasible(int side) const {
+  const int opposite = (side + 2) % 4;
+  const int* looseSide = loose_.data() + static_cast<std::size_t>(side) * labels_;
+  const int* pinnedSide = pinned_.data() + static_cast<std::size_t>(side) * labels_;
+  const int* looseOpposite = loose_.data() + static_cast<std::size_t>(opposite) * labels_;
+  const int* pinnedOpposite = pinned_.data() + static_cast<std::size_t>(opposite) * labels_;
+  const int* partner = tiles_.partner.data();
+  const int border = tiles_.border;
+  int sideTotal = 0, oppositeTotal = 0;
+  for (int label = 0; label < labels_; ++label) {
+    const int other = partner[label];
+    if (other < 0) {  // nothing faces it: every open edge with it must stay unpaired
+      if (pinnedSide[label] > 0 || pinnedOpposite[label] > 0) return false;
+      if (border >= 0 && label != border && (looseSide[label] > 0 || looseOpposite[label] > 0)) return false;
+      sideTotal += looseSide[label];
+      oppositeTotal += looseOpposite[label];
+      continue;
+    }
+    if (pinnedSide[label] > looseOpposite[other] || pinnedOpposite[other] > looseSide[label]) return false;
+    const int excess = pinnedSide[label] + looseSide[label] - pinnedOpposite[other] - looseOpposite[other];
+    if (excess > 0) {
+      if (border >= 0 && label != border) return false;
+      sideTotal += excess;
+    } else if (excess < 0) {
+      if (border >= 0 && other != border) return false;
+      oppositeTotal -= excess;
+    }
+  }
+  return sideTotal <= emptyRim_[side] && oppositeTotal <= emptyRim_[opposite];
+}
+
 bool LabelBalance::feasible() const {
   if (!fixedSides_) {
     const int rim = emptyRim_[0] + emptyRim_[1] + emptyRim_[2] + emptyRim_[3];
     const int left = unpaired(0, 0);
     return left >= 0 && left <= rim;
   }
-  for (int side = 0; side < 4; ++side) {
-    const int left = unpaired(side, (side + 2) % 4);
-    if (left < 0 || left > emptyRim_[side]) return false;
-  }
-  return true;
+  return pairFeasible(Top) && pairFeasible(Left);
 }
 
 }  // namespace pw

@@ -34,6 +34,8 @@ class LabelBalance {
   // How many edges of `pool` must stay unpaired when pairing with `partnerPool`; -1 when
   // a demand exceeds the supply or an unpaired edge would need a label the rim does not take.
   int unpaired(int pool, int partnerPool) const;
+  // With rotations off: whether `side`'s open edges and the opposite side's can all pair up.
+  bool pairFeasible(int side) const;
 
   const EdgeTiles& tiles_;
   int rows_, cols_, labels_;
