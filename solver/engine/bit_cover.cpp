@@ -423,7 +423,8 @@ class BitCover final : public CoverEngine {
     const Bits<W> decided = decided_;
     std::uint64_t fits = 0;
     for (int i = 0; i < count; ++i)
-      fits |= static_cast<std::uint64_t>(!list[i].mask.meets(decided) & (remaining_[list[i].type] > 0)) << i;
+      fits |= (static_cast<std::uint64_t>(!list[i].mask.meets(decided)) & static_cast<std::uint64_t>(remaining_[list[i].type] > 0))
+              << i;
     f.fits = fits;
   }
 
