@@ -79,9 +79,9 @@ class SmallPockets {
     Bits b0, b1, b2;
     void add(const Bits& one) {
       const Bits c0 = b0 & one;
-      b0 = (b0 | one).without(c0);
+      b0 = b0 ^ one;
       const Bits c1 = b1 & c0;
-      b1 = (b1 | c0).without(c1);
+      b1 = b1 ^ c0;
       b2 = b2 | c1;
     }
     Bits exactly(int n, const Bits& within) const {
@@ -103,8 +103,8 @@ class SmallPockets {
   Count countIn(const Bits& set) const {
     Count c;
     for (const Axis& a : axes_) {
-      c.add((set & a.down).shifted(-a.by));  // (set & down) are the later neighbours of cells `by` earlier
-      c.add((set & a.up).shifted(a.by));
+      c.add((set & a.down).movedDown(a.by));  // (set & down) are the later neighbours of cells `by` earlier
+      c.add((set & a.up).movedUp(a.by));
     }
     return c;
   }
@@ -113,8 +113,8 @@ class SmallPockets {
   bool hasSquare(const Bits& two) const {
     for (std::size_t a = 0; a < axes_.size(); ++a)
       for (std::size_t b = a + 1; b < axes_.size(); ++b) {
-        const Bits twoUpB = two & (two & axes_[b].down).shifted(-axes_[b].by);  // and its neighbour along b
-        if (!(twoUpB & twoUpB.shifted(-axes_[a].by) & axes_[a].up).none()) return true;
+        const Bits twoUpB = two & (two & axes_[b].down).movedDown(axes_[b].by);  // and its neighbour along b
+        if (!(twoUpB & twoUpB.movedDown(axes_[a].by) & axes_[a].up).none()) return true;
       }
     return false;
   }
@@ -122,7 +122,7 @@ class SmallPockets {
   // The cells with a neighbour in `set`.
   Bits nextTo(const Bits& set) const {
     Bits r;
-    for (const Axis& a : axes_) r = r | (set & a.down).shifted(-a.by) | (set & a.up).shifted(a.by);
+    for (const Axis& a : axes_) r = r | (set & a.down).movedDown(a.by) | (set & a.up).movedUp(a.by);
     return r;
   }
 

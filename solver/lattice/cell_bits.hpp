@@ -71,12 +71,37 @@ struct CellBits {
     for (int i = 0; i < W; ++i) r.word[i] = word[i] | o.word[i];
     return r;
   }
+  CellBits operator^(const CellBits& o) const {
+    CellBits r;
+    for (int i = 0; i < W; ++i) r.word[i] = word[i] ^ o.word[i];
+    return r;
+  }
   CellBits without(const CellBits& o) const {
     CellBits r;
     for (int i = 0; i < W; ++i) r.word[i] = word[i] & ~o.word[i];
     return r;
   }
   friend bool operator==(const CellBits&, const CellBits&) = default;
+
+  // Every cell c moved to c + by, or to c - by (0 <= by < 64 W); cells leaving the words drop.
+  CellBits movedUp(int by) const {
+    if constexpr (W == 1) {
+      CellBits r;
+      r.word[0] = word[0] << by;
+      return r;
+    } else {
+      return shifted(by);
+    }
+  }
+  CellBits movedDown(int by) const {
+    if constexpr (W == 1) {
+      CellBits r;
+      r.word[0] = word[0] >> by;
+      return r;
+    } else {
+      return shifted(-by);
+    }
+  }
 
   // Every cell c moved to c + k (k > 0) or c - k (k < 0); cells leaving the words drop.
   CellBits shifted(int k) const {
