@@ -128,7 +128,9 @@ class BitCover final : public CoverEngine {
     // The pockets stand in for the flood fill where every unfillable size it would measure
     // is one they recognise: the same verdicts (pentominoes 6x10: 0.056 s against 0.062 s,
     // Bedlam 5.7 against 6.3, the same nodes).
-    for (int n = 1; n <= SmallPockets<W>::kLargest && n <= p.cellCount; ++n) unfillable_[n] = !fillable_[n];
+    std::array<bool, SmallPockets<W>::kLargest + 1> unfillable{};
+    for (int n = 1; n <= SmallPockets<W>::kLargest && n <= p.cellCount; ++n) unfillable[n] = !fillable_[n];
+    pockets_.lookFor(unfillable);
     bool recognised = true;
     for (int n = SmallPockets<W>::kLargest + 1; n <= fillLimit_ && n <= p.cellCount; ++n) recognised &= fillable_[n];
     pocketTest_ = regionTest_ && recognised && pockets_.usable();
@@ -193,9 +195,10 @@ class BitCover final : public CoverEngine {
         Frame& f = stack_.back();
         // The next option that fits and cuts off no region it cannot fill.
         if (f.listed) {
+          // Its branches are live options of this node (a copy left, cells open, and the
+          // state is this node's again whenever a branch is tried): only the region test is left.
           while (f.next < f.end) {
-            const Option& o = options_[branches_[f.next]];
-            if (fits(o)) break;
+            if (leavesFillable(options_[branches_[f.next]])) break;
             ++f.next;
           }
         } else {
@@ -495,7 +498,7 @@ class BitCover final : public CoverEngine {
   // "does not fit" (on pentominoes 6x10 more than half the options that fit fail it). The
   // pockets look at the whole board: a region cut off earlier was fillable then and still is.
   bool leavesFillable(const Option& o) const {
-    if (pocketTest_ && holesLeft_ == 0) return !pockets_.any(all_.without(decided_).without(o.mask), unfillable_);
+    if (pocketTest_ && holesLeft_ == 0) return !pockets_.any(all_.without(decided_).without(o.mask));
     return !regionTest_ || regionsFillable(o);
   }
 
@@ -746,7 +749,6 @@ class BitCover final : public CoverEngine {
   Bits<W> optional_;  // `+` cells
   std::vector<Bits<W>> neighbours_;  // per bit
   SmallPockets<W> pockets_;
-  std::array<bool, SmallPockets<W>::kLargest + 1> unfillable_{};  // per pocket size: no sum of piece sizes
   bool pocketTest_ = false;  // pockets_ rather than regionsFillable() while no holes are left
   std::vector<bool> fillable_;       // per region size
   int fillLimit_ = 0;                // largest region regionsFillable() measures: the largest piece

@@ -16,6 +16,7 @@
 // test where every unfillable region size it measures is at most four (bit_cover.cpp).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <vector>
@@ -33,25 +34,31 @@ class SmallPockets {
   // `neighbours`: per cell (in search order), the cells sharing a face with it.
   explicit SmallPockets(const std::vector<Bits>& neighbours) {
     const int cells = static_cast<int>(neighbours.size());
+    std::vector<Axis> found;
     for (int b = 0; b < cells; ++b)
       neighbours[static_cast<std::size_t>(b)].forEach([&](int n) {
         const int by = n > b ? n - b : b - n;
         Axis* axis = nullptr;
-        for (Axis& a : axes_)
+        for (Axis& a : found)
           if (a.by == by) axis = &a;
-        if (!axis) axis = &axes_.emplace_back(Axis{by, {}, {}});
+        if (!axis) axis = &found.emplace_back(Axis{by, {}, {}});
         (n > b ? axis->up : axis->down).set(b);
       });
-    usable_ = axes_.size() <= 3 && boxLike(cells);
+    usable_ = found.size() <= kAxes && boxLike(found, cells);
+    if (usable_) std::copy(found.begin(), found.end(), axes_.begin());
   }
 
   // Whether the neighbours are those of a box (at most three distances, and moving along
   // two of them commutes), which the square test relies on.
   bool usable() const { return usable_; }
 
-  // Whether `open` holds an enclosed region of n cells (1 <= n <= kLargest) with
-  // unfillable[n]. Only where usable().
-  bool any(const Bits& open, const std::array<bool, kLargest + 1>& unfillable) const {
+  // The pocket sizes any() looks for: n with unfillable[n] (1 <= n <= kLargest).
+  void lookFor(const std::array<bool, kLargest + 1>& unfillable) { unfillable_ = unfillable; }
+
+  // Whether `open` holds an enclosed region of a size lookFor() named. Only where usable().
+  // (Arguments by value: a WebAssembly call passes a word, not its address in memory.)
+  bool any(const Bits open) const {
+    const std::array<bool, kLargest + 1>& unfillable = unfillable_;
     const Count around = countIn(open);  // per cell, its open neighbours
     if (unfillable[1] && !around.exactly(0, open).none()) return true;
     const Bits one = around.exactly(1, open);
@@ -70,7 +77,7 @@ class SmallPockets {
 
  private:
   struct Axis {
-    int by;   // the distance in search order between neighbours along it
+    int by = 0;  // the distance in search order between neighbours along it
     Bits up;  // the cells whose neighbour lies `by` later
     Bits down;  // and those whose neighbour lies `by` earlier
   };
@@ -111,8 +118,8 @@ class SmallPockets {
 
   // Four cells of `two` around a square (two with two open neighbours each, on a box).
   bool hasSquare(const Bits& two) const {
-    for (std::size_t a = 0; a < axes_.size(); ++a)
-      for (std::size_t b = a + 1; b < axes_.size(); ++b) {
+    for (std::size_t a = 0; a < kAxes; ++a)
+      for (std::size_t b = a + 1; b < kAxes; ++b) {
         const Bits twoUpB = two & (two & axes_[b].down).movedDown(axes_[b].by);  // and its neighbour along b
         if (!(twoUpB & twoUpB.movedDown(axes_[a].by) & axes_[a].up).none()) return true;
       }
@@ -126,17 +133,19 @@ class SmallPockets {
     return r;
   }
 
-  bool boxLike(int cells) const {
-    for (std::size_t a = 0; a < axes_.size(); ++a)
-      for (std::size_t b = 0; b < axes_.size(); ++b)
-        for (int c = 0; a != b && c < cells; ++c)
-          if (axes_[a].up.test(c) && axes_[b].up.test(c) &&
-              !(axes_[b].up.test(c + axes_[a].by) && axes_[a].up.test(c + axes_[b].by)))
-            return false;
+  static bool boxLike(const std::vector<Axis>& axes, int cells) {
+    for (const Axis& a : axes)
+      for (const Axis& b : axes)
+        for (int c = 0; &a != &b && c < cells; ++c)
+          if (a.up.test(c) && b.up.test(c) && !(b.up.test(c + a.by) && a.up.test(c + b.by))) return false;
     return true;
   }
 
-  std::vector<Axis> axes_;
+  // A box has at most three axes; a missing one has no neighbours (empty masks), so that
+  // every loop over them has a fixed length (unrolled) at no cost to the verdicts.
+  static constexpr std::size_t kAxes = 3;
+  std::array<Axis, kAxes> axes_{};
+  std::array<bool, kLargest + 1> unfillable_{};
   bool usable_ = false;
 };
 
