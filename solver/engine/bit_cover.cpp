@@ -195,10 +195,8 @@ class BitCover final : public CoverEngine {
         Frame& f = stack_.back();
         // The next option that fits and cuts off no region it cannot fill.
         if (f.listed) {
-          // Its branches are live options of this node (a copy left, cells open, and the
-          // state is this node's again whenever a branch is tried): only the region test is left.
           while (f.next < f.end) {
-            if (leavesFillable(options_[branches_[f.next]])) break;
+            if (triable(f, options_[branches_[f.next]])) break;
             ++f.next;
           }
         } else {
@@ -374,7 +372,7 @@ class BitCover final : public CoverEngine {
     walkWork_ += static_cast<std::uint64_t>(f.end - f.begin + f.liveEnd - f.liveBegin) + 1;
     for (int i = f.begin; i < f.end; ++i) {
       const Option& o = options_[optionAt(f, i)];
-      if (fits(o)) fits_.push_back(i);
+      if (triable(f, o)) fits_.push_back(i);
     }
     if (!fits_.empty()) return true;
     if (f.listed) release(f);
@@ -504,6 +502,11 @@ class BitCover final : public CoverEngine {
 
   // Whether `o` may be placed now: a copy left, its cells open, no region cut off.
   bool fits(const Option& o) const { return remaining_[o.type] > 0 && !o.mask.meets(decided_) && leavesFillable(o); }
+
+  // Whether `o`, a branch of f's node, may be placed: a listed frame's branches are live
+  // options of that node (a copy left, cells open; the state is the node's again whenever
+  // a branch is tried), so only the region test is left for them.
+  bool triable(const Frame& f, const Option& o) const { return f.listed ? leavesFillable(o) : fits(o); }
 
   // regionsFillable() assumes that every piece lies within one region: a piece whose cells
   // do not touch face to face (a BurrTools shape may be two blocks) can straddle regions,

@@ -58,18 +58,17 @@ class SmallPockets {
   // Whether `open` holds an enclosed region of a size lookFor() named. Only where usable().
   // (Arguments by value: a WebAssembly call passes a word, not its address in memory.)
   bool any(const Bits open) const {
-    const std::array<bool, kLargest + 1>& unfillable = unfillable_;
     const Count around = countIn(open);  // per cell, its open neighbours
-    if (unfillable[1] && !around.exactly(0, open).none()) return true;
+    if (unfillable_[1] && !around.exactly(0, open).none()) return true;
     const Bits one = around.exactly(1, open);
     const Bits two = around.exactly(2, open);
-    if (unfillable[4] && hasSquare(two)) return true;
+    if (unfillable_[4] && hasSquare(two)) return true;
     // Every other pocket has a cell with one open neighbour.
-    if (one.none() || (!unfillable[2] && !unfillable[3] && !unfillable[4])) return false;
+    if (one.none() || (!unfillable_[2] && !unfillable_[3] && !unfillable_[4])) return false;
     const Count ends = countIn(one);  // per cell, its neighbours with only one
-    if (unfillable[2] && one.meets(ends.atLeast(1))) return true;
-    if (unfillable[3] && two.meets(ends.atLeast(2))) return true;
-    if (!unfillable[4]) return false;
+    if (unfillable_[2] && one.meets(ends.atLeast(1))) return true;
+    if (unfillable_[3] && two.meets(ends.atLeast(2))) return true;
+    if (!unfillable_[4]) return false;
     if (around.exactly(3, open).meets(ends.atLeast(3))) return true;  // a star
     const Bits middle = two & ends.exactly(1, open);                   // a path's second or third cell
     return middle.meets(nextTo(middle));
@@ -98,11 +97,10 @@ class SmallPockets {
       r = (n & 4) ? r & b2 : r.without(b2);
       return r;
     }
-    Bits atLeast(int n) const {  // n in 1..4
+    Bits atLeast(int n) const {  // n in 1..3
       if (n == 1) return b0 | b1 | b2;
       if (n == 2) return b1 | b2;
-      if (n == 3) return (b0 & b1) | b2;
-      return b2;
+      return (b0 & b1) | b2;
     }
   };
 
