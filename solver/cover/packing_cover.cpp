@@ -132,6 +132,30 @@ ExactCover buildExactCover(const PackingCover& pc, std::span<const int> placemen
   return builder.build();
 }
 
+namespace {
+
+// Per axis, the board's extent: its largest coordinate less its smallest.
+std::array<int, 3> extentOf(const PackingCover& pc) {
+  std::array<int, 3> lo{INT_MAX, INT_MAX, INT_MAX}, hi{INT_MIN, INT_MIN, INT_MIN};
+  for (const Cell& c : pc.cells) {
+    const std::array<int, 3> at{c.x, c.y, c.z};
+    for (int a = 0; a < 3; ++a) {
+      lo[a] = std::min(lo[a], at[a]);
+      hi[a] = std::max(hi[a], at[a]);
+    }
+  }
+  return {hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]};
+}
+
+}  // namespace
+
+std::array<int, 3> searchAxes(const PackingCover& pc) {
+  const std::array<int, 3> extent = extentOf(pc);
+  std::array<int, 3> axes{0, 1, 2};
+  std::stable_sort(axes.begin(), axes.end(), [&](int a, int b) { return extent[a] > extent[b]; });
+  return axes;
+}
+
 BitCoverProblem bitCoverProblem(const PackingCover& pc, std::span<const int> placements) {
   BitCoverProblem p;
   p.cellCount = static_cast<int>(pc.cells.size());
@@ -139,15 +163,8 @@ BitCoverProblem bitCoverProblem(const PackingCover& pc, std::span<const int> pla
   for (const PieceType& t : pc.types) p.types.push_back({t.min, t.max, static_cast<int>(t.orientations.front().size())});
 
   // Sort key: coordinates from the longest axis (slowest) to the shortest (fastest).
-  std::array<int, 3> lo{INT_MAX, INT_MAX, INT_MAX}, hi{INT_MIN, INT_MIN, INT_MIN};
   const auto coords = [](const Cell& c) { return std::array<int, 3>{c.x, c.y, c.z}; };
-  for (const Cell& c : pc.cells)
-    for (int a = 0; a < 3; ++a) {
-      lo[a] = std::min(lo[a], coords(c)[a]);
-      hi[a] = std::max(hi[a], coords(c)[a]);
-    }
-  std::array<int, 3> axes{0, 1, 2};
-  std::stable_sort(axes.begin(), axes.end(), [&](int a, int b) { return hi[a] - lo[a] > hi[b] - lo[b]; });
+  const std::array<int, 3> axes = searchAxes(pc);
   std::vector<int> byOrder(pc.cells.size());
   for (std::size_t c = 0; c < byOrder.size(); ++c) byOrder[c] = static_cast<int>(c);
   std::sort(byOrder.begin(), byOrder.end(), [&](int a, int b) {
@@ -157,7 +174,8 @@ BitCoverProblem bitCoverProblem(const PackingCover& pc, std::span<const int> pla
   // Solid boards (three axes of more than one layer) branch on the cell with the fewest
   // options: measured, it cuts a polycube box's nodes 5-16x (Tetris Cube 15x, Bedlam 16x);
   // flat boards do better with the first open cell (pentominoes 6x10: twice the time).
-  p.fewestOptionsFirst = std::all_of(axes.begin(), axes.end(), [&](int a) { return hi[a] > lo[a]; });
+  const std::array<int, 3> extent = extentOf(pc);
+  p.fewestOptionsFirst = std::all_of(extent.begin(), extent.end(), [](int e) { return e > 0; });
   p.order.assign(pc.cells.size(), 0);
   for (std::size_t rank = 0; rank < byOrder.size(); ++rank) p.order[byOrder[rank]] = static_cast<int>(rank);
 

@@ -14,6 +14,7 @@
 // listed in `placements` (ascending), option k being placement placements[k].
 #pragma once
 
+#include <array>
 #include <span>
 #include <vector>
 
@@ -40,6 +41,10 @@ struct PackingCover {
 // Throws PuzzleError when the placements or the matrix exceed the limits.
 PackingCover compilePlacements(const PackingPuzzle& puzzle);
 ExactCover buildExactCover(const PackingCover& cover, std::span<const int> placements);
+
+// The axes (0 = x, 1 = y, 2 = z) from the board's longest extent to its shortest (ties in
+// that order): bitCoverProblem()'s search order, slowest axis first.
+std::array<int, 3> searchAxes(const PackingCover& cover);
 
 // The same problem for BitCover; option k is placement placements[k]. The search order
 // runs along the board's shortest axis first, so that the first open cell tends to sit

@@ -4,9 +4,11 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <utility>
 
 #include "engine/cover_memo.hpp"
 #include "engine/small_pockets.hpp"
+#include "lattice/cell_permutation.hpp"
 #include "lattice/cell_bits.hpp"
 
 namespace pw {
@@ -124,6 +126,7 @@ class BitCover final : public CoverEngine {
     fewestOptions_ = p.fewestOptionsFirst && exact && p.types.size() <= kMaxFewestTypes &&
                      options_.size() * levels * sizeof(Live) <= kMaxLiveBytes;
     buildWindows(p.cellCount);
+    if (memo_.enabled()) keepMemoSymmetries(p);
     regionTest_ = piecesConnected();
     // The pockets stand in for the flood fill where every unfillable size it would measure
     // is one they recognise: the same verdicts (pentominoes 6x10: 0.056 s against 0.062 s,
@@ -173,8 +176,11 @@ class BitCover final : public CoverEngine {
         }
         if (scope_.cut(depth)) continue;
         f.whole = memo_.enabled() && depth > 0 && scope_.whole(depth);
-        if (f.whole)
-          if (const auto known = memo_.find(key())) {
+        if (f.whole) {
+          const auto at = static_cast<std::size_t>(depth);
+          if (keys_.size() <= at) keys_.resize(at + 1);
+          keys_[at] = keyFresh_ ? nextKey_ : key();  // worked out with the placement, for the prefetch
+          if (const auto known = memo_.find(keys_[at])) {
             if (*known == 0) continue;
             if (bulkOn_) {
               credit(*known);
@@ -182,6 +188,7 @@ class BitCover final : public CoverEngine {
               continue;
             }
           }
+        }
         // Branch numbers (jobs): the options of the cell's list for the pattern of the cells
         // after it (buildWindows), in order, those that do not fit included; then "stays
         // empty". Under the fewest-options rule: the live options on the cell with the fewest,
@@ -218,12 +225,17 @@ class BitCover final : public CoverEngine {
         if (f.next < f.end && !scope_.past(f.depth, f.next - f.begin)) {
           f.chosen = optionAt(f, f.next++);
           place(options_[f.chosen], +1);
-          memo_.prefetch(key());  // the next node's lookup, after its pruning tests
+          if (memo_.enabled()) {  // the next node's lookup, after its pruning tests
+            nextKey_ = key();
+            keyFresh_ = true;
+            memo_.prefetch(nextKey_);
+          }
           if (f.bit == kRootBit) enterRoot(options_[f.chosen].number);
         } else if (f.chosen != kEmpty && f.bit >= 0 && optionalBit_[f.bit] && holesLeft_ > 0 &&
                    !scope_.past(f.depth, f.end - f.begin) && scope_.first(f.depth) <= f.end - f.begin) {
           f.chosen = kEmpty;
           decided_.set(f.bit);
+          keyFresh_ = false;
           --holesLeft_;
           --freeCells_;
         } else {
@@ -408,7 +420,36 @@ class BitCover final : public CoverEngine {
     return true;
   }
 
-  typename CoverMemo<W>::Key key() const { return {decided_, leftKey_}; }
+  // The memo's key of the current state: the least of the decided cells' images.
+  typename CoverMemo<W>::Key key() const {
+    Bits<W> least = decided_;
+    for (const CellPermutation<W>& image : memoImages_) least = std::min(least, image(decided_));
+    return {least, leftKey_};
+  }
+
+  // memoImages_: the problem's memo symmetries that hold (BitCoverProblem::memoSymmetries),
+  // in search order.
+  void keepMemoSymmetries(const BitCoverProblem& p) {
+    std::vector<std::pair<int, Bits<W>>> kinds;  // every option but the root type's, by type and cells
+    for (int k = 0; k < rootBegin_; ++k) kinds.emplace_back(options_[k].type, options_[k].mask);
+    std::sort(kinds.begin(), kinds.end());
+    for (const std::vector<int>& cellImage : p.memoSymmetries) {
+      if (static_cast<int>(cellImage.size()) != p.cellCount) continue;
+      std::vector<int> bitImage(static_cast<std::size_t>(p.cellCount));
+      bool holds = true;
+      for (int c = 0; c < p.cellCount && holds; ++c) {
+        const int to = cellImage[static_cast<std::size_t>(c)];
+        holds = to >= 0 && to < p.cellCount && p.optional[static_cast<std::size_t>(to)] == p.optional[static_cast<std::size_t>(c)];
+        if (holds) bitImage[static_cast<std::size_t>(p.order[c])] = p.order[to];
+      }
+      if (!holds) continue;
+      const CellPermutation<W> image(bitImage);
+      for (int k = 0; k < rootBegin_ && holds; ++k)
+        holds = std::binary_search(kinds.begin(), kinds.end(), std::pair{options_[k].type, image(options_[k].mask)});
+      if (holds) memoImages_.push_back(image);
+    }
+  }
+
 
   // Adds `count` solutions to the subtree of the top frame.
   void credit(std::uint64_t count) {
@@ -448,7 +489,7 @@ class BitCover final : public CoverEngine {
   void finish(const Frame& f) {
     const std::uint64_t found = f.found;
     if (f.listed) release(f);
-    if (f.whole && nodes_ - f.startNodes >= kMemoMinNodes && scope_.whole(f.depth)) memo_.store(key(), found, nodes_ - f.startNodes);
+    if (f.whole && nodes_ - f.startNodes >= kMemoMinNodes && scope_.whole(f.depth)) memo_.store(keys_[static_cast<std::size_t>(f.depth)], found, nodes_ - f.startNodes);
     stack_.pop_back();
     credit(found);
   }
@@ -784,9 +825,14 @@ class BitCover final : public CoverEngine {
   int rootBegin_ = 0;    // options_[rootBegin_ ..) are the root type's
   int rootOption_ = -1;  // the root's option number on the current path, or -1
   CoverMemo<W> memo_;
+  std::vector<CellPermutation<W>> memoImages_;  // a state and these images share a memo entry
+  std::vector<typename CoverMemo<W>::Key> keys_;  // per frame on the stack: its state's key
+  typename CoverMemo<W>::Key nextKey_{};          // the key of the state after the last placement
+  bool keyFresh_ = false;                         // nextKey_ is the current state's
   // Counts of subtrees cheaper than this many nodes are not kept: searching them again
-  // costs less than the room they take (measured on the pentomino boards).
-  static constexpr std::uint64_t kMemoMinNodes = 8;
+  // costs less than the room they take (measured on the pentomino boards: 8 before the
+  // memo's symmetries, 4 with them, where states met again are more often small).
+  static constexpr std::uint64_t kMemoMinNodes = 4;
   Bulk* bulk_ = nullptr;
   bool bulkOn_ = false;  // solutions are counted in bulk below the current root option
   std::int64_t holesLeft_ = 0, freeCells_ = 0, requiredArea_ = 0, coverableArea_ = 0;

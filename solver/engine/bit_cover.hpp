@@ -24,7 +24,10 @@
 // the same regions (small_pockets.hpp) for a fraction of the flood fill's cost.
 //
 // A memo (cover_memo.hpp) remembers how many completions a state has once its subtree is
-// searched: a state met again with none is cut at once, and a count skips the subtree.
+// searched: a state met again with none is cut at once, and a count skips the subtree. Where
+// the caller names symmetries of the problem, a state and its images share one entry (the
+// least of them is the key): on a rectangle searched column by column, the flip along the
+// columns meets states the search reaches too.
 // The piece type restricted by symmetry (packing/placement_orbits.hpp) is placed first, at
 // the root, so that every solution below one root branch weighs the same for the caller
 // and can be counted in bulk (CoverEngine::Bulk).
@@ -56,6 +59,11 @@ struct BitCoverProblem {
   int rootType = -1;
   // Bound of the memo's table; 0 turns the memo off.
   std::size_t memoBytes = 0;
+  // Cell permutations (per cell: its image) under which the memo takes a state and its
+  // image for one: each maps the board onto itself (optional cells onto optional cells) and
+  // every option of a type other than rootType onto an option of the same type, so that
+  // both states complete in as many ways. The engine checks this and ignores one that fails.
+  std::vector<std::vector<int>> memoSymmetries;
   // Branch on the open cell with the fewest live options instead of the first open cell,
   // where every cell must be covered and every copy placed (otherwise ignored).
   bool fewestOptionsFirst = false;

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <bit>
+#include <compare>
 #include <cstdint>
 
 namespace pw {
@@ -82,6 +83,8 @@ struct CellBits {
     return r;
   }
   friend bool operator==(const CellBits&, const CellBits&) = default;
+  // Word by word, lowest word first: an order for picking one set among several.
+  friend auto operator<=>(const CellBits&, const CellBits&) = default;
 
   // Every cell c moved to c + by, or to c - by (0 <= by < 64 W); cells leaving the words drop.
   CellBits movedUp(int by) const {
