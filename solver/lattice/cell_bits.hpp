@@ -5,7 +5,6 @@
 
 #include <array>
 #include <bit>
-#include <compare>
 #include <cstdint>
 
 namespace pw {
@@ -83,8 +82,13 @@ struct CellBits {
     return r;
   }
   friend bool operator==(const CellBits&, const CellBits&) = default;
-  // Word by word, lowest word first: an order for picking one set among several.
-  friend auto operator<=>(const CellBits&, const CellBits&) = default;
+  // Word by word, lowest word first: an order for picking one set among several. (Written
+  // out: Emscripten's libc++ has no operator<=> on std::array.)
+  friend bool operator<(const CellBits& a, const CellBits& b) {
+    for (int i = 0; i < W; ++i)
+      if (a.word[i] != b.word[i]) return a.word[i] < b.word[i];
+    return false;
+  }
 
   // Every cell c moved to c + by, or to c - by (0 <= by < 64 W); cells leaving the words drop.
   CellBits movedUp(int by) const {
