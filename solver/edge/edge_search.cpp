@@ -20,6 +20,7 @@
 #include <cstdlib>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -29,6 +30,7 @@
 #include "edge/face_expansion.hpp"
 #include "edge/label_balance.hpp"
 #include "edge/orientation_masks.hpp"
+#include "edge/propagation_search.hpp"
 #include "edge/symmetry_seed.hpp"
 #include "search/search.hpp"
 
@@ -822,6 +824,11 @@ class EdgeMatchingSearch final : public Search {
 }  // namespace
 
 std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle) {
+  // Distinct tiles that do not turn: propagation to a fixpoint (propagation_search.hpp), unless
+  // PIECEWISE_EDGE_SEARCH=general in the environment asks for this search, for comparisons.
+  const char* forced = std::getenv("PIECEWISE_EDGE_SEARCH");
+  if (!forced || std::string_view(forced) != "general")
+    if (auto search = makePropagationSearch(puzzle)) return search;
   // Fixed word counts let the compiler unroll the bitset loops of small puzzles.
   switch ((compileTiles(searchedPuzzle(puzzle)).orientations.size() + 63) / 64) {
     case 1:

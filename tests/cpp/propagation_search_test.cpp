@@ -1,0 +1,132 @@
+// The propagation search for distinct tiles that do not turn (edge/propagation_search.hpp)
+// against the general edge-matching search: random boards cut from random label grids (so
+// that most have solutions), with the rim free or one border label, edges equal or
+// complementary, must give the same solutions one by one, every one passing the checker,
+// whatever the node budget of a call; it must take exactly the puzzles it is for.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "check/check.hpp"
+#include "edge/propagation_search.hpp"
+#include "search/count.hpp"
+#include "search/search.hpp"
+#include "test_support.hpp"
+
+namespace pw {
+namespace {
+
+// A rows x cols grid whose inner edges get random labels of `labels` (complementary pairs
+// x+/x- when `complement`) and whose rim gets `border` or random labels: its cells are the
+// tiles, so the puzzle has at least the solution it was cut from.
+EdgeMatchingPuzzle cutFromGrid(std::mt19937& random, int rows, int cols, int labels, bool complement, bool border) {
+  EdgeMatchingPuzzle p;
+  p.rows = rows;
+  p.cols = cols;
+  p.rotations = false;
+  p.match = complement ? EdgeMatch::Complement : EdgeMatch::Same;
+  if (border) p.border = complement ? "r+" : "r";
+  // (Strings built by appending: g++ 12 warns falsely (-Wrestrict) on some `a + b`.)
+  const auto label = [&](const char* sign) {
+    std::string l(1, static_cast<char>('a' + random() % static_cast<unsigned>(labels)));
+    l += sign;
+    return l;
+  };
+  // Per inner edge, the label its top or left tile shows; the other tile shows it (or its partner).
+  std::vector<std::string> across(static_cast<std::size_t>(rows * cols)), down(static_cast<std::size_t>(rows * cols));
+  for (auto& l : across) l = label(complement ? (random() % 2 ? "+" : "-") : "");
+  for (auto& l : down) l = label(complement ? (random() % 2 ? "+" : "-") : "");
+  const auto partner = [&](std::string l) {
+    if (complement) l.back() = l.back() == '+' ? '-' : '+';
+    return l;
+  };
+  const auto rim = [&] { return border ? *p.border : label(complement ? "+" : ""); };
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      const auto at = static_cast<std::size_t>(r * cols + c);
+      TileDef t;
+      t.name = std::to_string(at);
+      t.edges[0] = r > 0 ? partner(down[at - static_cast<std::size_t>(cols)]) : rim();
+      t.edges[1] = c < cols - 1 ? across[at] : rim();
+      t.edges[2] = r < rows - 1 ? down[at] : rim();
+      t.edges[3] = c > 0 ? partner(across[at - 1]) : rim();
+      p.tiles.push_back(t);
+    }
+  return p;
+}
+
+// Every solution as its tiles and turns, sorted; each one checked.
+std::vector<std::vector<int>> solutions(const Puzzle& puzzle, std::uint64_t budget, std::uint64_t& unique) {
+  std::vector<std::vector<int>> found;
+  unique = 0;
+  auto search = makeSearch(puzzle);
+  const SolutionSink sink = [&](const Solution& s, bool representative) {
+    const auto problem = checkSolution(puzzle, s);
+    EXPECT_FALSE(problem) << problem.value_or("");
+    std::vector<int> key;
+    for (const TilePlacement& t : std::get<EdgeMatchingSolution>(s).grid) key.insert(key.end(), {t.tile, t.rotation});
+    found.push_back(key);
+    unique += representative ? 1 : 0;
+    return found.size() % 5 != 0;  // pause now and then: the search resumes after it
+  };
+  while (!search->advance(budget, sink)) {
+  }
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+TEST(PropagationSearch, FindsWhatTheGeneralSearchFinds) {
+  std::mt19937 random(20261126);
+  int taken = 0, withSeveral = 0;
+  for (int round = 0; round < 400; ++round) {
+    const int rows = 2 + static_cast<int>(random() % 3), cols = 2 + static_cast<int>(random() % 5);
+    const bool complement = round % 4 == 3, border = round % 3 == 2;
+    Puzzle puzzle{"random", "", cutFromGrid(random, rows, cols, 2 + static_cast<int>(random() % 3), complement, border)};
+    const auto& p = std::get<EdgeMatchingPuzzle>(puzzle.body);
+    if (!makePropagationSearch(p)) continue;  // copies of a tile, a symmetry: the general search's
+    ++taken;
+    std::uint64_t unique = 0, generalUnique = 0;
+    const std::uint64_t budget = round % 3 == 0 ? 1 : round % 3 == 1 ? 7 : 4096;
+    const auto found = solutions(puzzle, budget, unique);
+    std::vector<std::vector<int>> general;
+    {
+      const test::ScopedEnv forced("PIECEWISE_EDGE_SEARCH", "general");
+      general = solutions(puzzle, 4096, generalUnique);
+    }
+    ASSERT_EQ(found, general) << "round " << round << ", " << rows << "x" << cols;
+    EXPECT_EQ(unique, found.size()) << "no symmetry: every solution is its class";
+    EXPECT_EQ(generalUnique, unique);
+    EXPECT_FALSE(found.empty()) << "round " << round << ": cut from a solution";
+    withSeveral += found.size() > 1 ? 1 : 0;
+  }
+  EXPECT_GT(taken, 200);
+  EXPECT_GT(withSeveral, 50);
+}
+
+TEST(PropagationSearch, TakesOnlyDistinctTilesThatDoNotTurn) {
+  std::mt19937 random(7);
+  EdgeMatchingPuzzle p = cutFromGrid(random, 3, 4, 4, false, false);
+  ASSERT_TRUE(makePropagationSearch(p));
+  EdgeMatchingPuzzle turning = p;
+  turning.rotations = true;
+  EXPECT_FALSE(makePropagationSearch(turning));
+  EdgeMatchingPuzzle copies = p;
+  copies.tiles[1].edges = copies.tiles[0].edges;  // two copies of one tile
+  EXPECT_FALSE(makePropagationSearch(copies));
+  copies.tiles[1].face = "x";  // a face tells them apart
+  EXPECT_TRUE(makePropagationSearch(copies));
+  EdgeMatchingPuzzle rule = copies;
+  for (TileDef& t : rule.tiles) t.face = t.name;
+  rule.distinctRow = true;
+  EXPECT_FALSE(makePropagationSearch(rule));
+  EdgeMatchingPuzzle labels = p;
+  static const char* const kNine[] = {"l0", "l1", "l2", "l3", "l4", "l5", "l6", "l7", "l8"};
+  for (std::size_t t = 0; t < labels.tiles.size(); ++t) labels.tiles[t].edges[0] = kNine[t % 9];
+  EXPECT_FALSE(makePropagationSearch(labels)) << "nine labels: a side's label set is a byte";
+}
+
+}  // namespace
+}  // namespace pw
