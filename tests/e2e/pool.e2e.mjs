@@ -3,10 +3,21 @@
 // workers die mid-search (an uncaught error in each) ends with exactly the same counts, having
 // told the user, never stuck on "running".
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 
 export const name = 'worker pool: 1 vs 2 workers, dead workers replaced';
 
 const PUZZLE = 'tropical-fish-any';
+// Its tiles without their faces: tiles with the same edges become copies of one tile, which the
+// general edge search counts (5-6 s natively, 304 solutions). The puzzle itself, distinct tiles
+// that do not turn, now takes the propagation search and under a second: too short for a
+// time-left estimate and a crash mid-run.
+function withoutFaces() {
+  const doc = JSON.parse(readFileSync(new URL(`../../puzzles/${PUZZLE}.puzzle.json`, import.meta.url), 'utf8'));
+  for (const tile of doc.tiles) delete tile.face;
+  doc.name = 'Tropical fish without faces';
+  return JSON.stringify(doc);
+}
 
 async function openWith(browser, baseUrl, workers) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -16,6 +27,8 @@ async function openWith(browser, baseUrl, workers) {
   await page.goto(`${baseUrl}?puzzle=${PUZZLE}&workers=${workers}`);
   await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
   assert.equal(await page.getByTestId('workers').inputValue(), String(workers), '?workers presets the control');
+  await page.evaluate((text) => window.piecewise.loadPuzzleText(text, { sourceName: 'tropical fish without faces' }), withoutFaces());
+  await page.waitForFunction(() => window.piecewise.currentSource().sourceName === 'tropical fish without faces', null, { timeout: 30_000 });
   return { context, page, errors };
 }
 
@@ -46,11 +59,11 @@ export default async function run({ baseUrl, browser }) {
   await one.context.close();
   const two = await openWith(browser, baseUrl, 2);
   const r2 = await solve(two.page);
-  console.log(`        ${PUZZLE}: 1 worker ${(r1.ms / 1000).toFixed(1)} s, 2 workers ${(r2.ms / 1000).toFixed(1)} s: speed-up ${(r1.ms / r2.ms).toFixed(2)}x (${r2.progress})`);
+  console.log(`        ${PUZZLE} without faces: 1 worker ${(r1.ms / 1000).toFixed(1)} s, 2 workers ${(r2.ms / 1000).toFixed(1)} s: speed-up ${(r1.ms / r2.ms).toFixed(2)}x (${r2.progress})`);
   console.log(`        time left shown during the 2-worker run: ${r2.etas.slice(0, 6).join(' | ')}`);
   for (const r of [r1, r2]) assert.equal(r.status, 'done');
   assert.deepEqual([r2.found, r2.unique, r2.kept], [r1.found, r1.unique, r1.kept], '2 workers count and keep what 1 worker does');
-  assert.deepEqual([r1.found, r1.unique], ['608', '608']);
+  assert.deepEqual([r1.found, r1.unique], ['304', '304']);
   assert.match(r2.progress, /jobs \d+\/\d+ done/);
   assert.ok(r2.etas.some((e) => /about|less than/.test(e)), `an estimated time left was shown (${r2.etas.join(', ')})`);
   // Solution order does not depend on the number of workers: the first one is the same.
