@@ -17,38 +17,51 @@ namespace {
 using Word = std::uint64_t;
 enum Side { Top, Right, Bottom, Left };
 constexpr int kMaxLabels = 8;  // a side's label set is a byte of a cell's signature
-constexpr int kMaxTiles = 64;  // a domain is a word
+constexpr int kMaxTiles = 63;  // a domain is a word whose top bit stays clear: d - 1 < 0 tells it empty
+constexpr int kMaxSide = 31;   // rim cells a side: the rim balance counts them in bytes
 
 // The branch score of an edge between two open cells (lower is taken): few labels, deep
-// inside the open region, few tiles on both cells (measured on tropical-fish-any).
+// inside the open region, few tiles on both cells (measured on tropical-fish-any). An edge's
+// key is its score over its cell and side, so that one minimum takes the first best edge.
 constexpr int kLabelWeight = 4, kOpenWeight = 6, kTileWeight = 1;
-
-// Whether a word holds at most two bits.
-bool atMostTwo(Word d) {
-  const Word e = d & (d - 1);
-  return !(e & (e - 1));
-}
+constexpr std::uint32_t kScoreBase = 1u << 16;       // keeps scores positive
+constexpr std::uint32_t kNoChoice = 1u << 23;        // the score of an edge with fewer than two labels
+constexpr std::uint32_t kNoEdge = (1u << 22) << 7;   // keys from here on are such edges
 
 class PropagationSearch final : public Search {
  public:
   PropagationSearch(const EdgeMatchingPuzzle& puzzle, EdgeTiles tiles)
       : rows_(puzzle.rows), cols_(puzzle.cols), cells_(rows_ * cols_), tiles_(std::move(tiles)) {
     count_ = static_cast<int>(tiles_.orientations.size());
+    all_ = (Word{1} << count_) - 1;
     const int labels = static_cast<int>(tiles_.labels.size());
     // The label that must face each label: itself, or its partner when edges complement.
     std::array<int, kMaxLabels> facing{};
+    facing.fill(-1);
     for (int l = 0; l < labels; ++l) facing[l] = puzzle.match == EdgeMatch::Same ? l : tiles_.partner[l];
     for (int t = 0; t < count_; ++t)
       for (int side = 0; side < 4; ++side) withLabel_[side][tiles_.orientations[t].edges[side]] |= Word{1} << t;
-    for (int t = 0; t < count_; ++t)
-      for (int side = 0; side < 4; ++side)
-        sameLabel_[t][side] = withLabel_[side][tiles_.orientations[t].edges[side]] & ~(Word{1} << t);
-    for (unsigned set = 0; set < 256; ++set)
+    for (unsigned set = 0; set < 256; ++set) {
+      unsigned faced = 0;  // the labels that face those of `set`
       for (int l = 0; l < labels; ++l)
         if (set >> l & 1) {
           for (int side = 0; side < 4; ++side) showing_[side][set] |= withLabel_[side][l];
-          if (facing[l] >= 0) facingSet_[set] |= 1u << facing[l];
+          if (facing[l] >= 0) faced |= 1u << facing[l];
         }
+      facingSet_[set] = faced;
+      const int size = std::popcount(set);
+      for (int l = 0; l < kMaxLabels; ++l) {
+        if (set >> l & 1) mayShow_[set] |= Word{1} << (8 * l);
+        if (facing[l] >= 0 && (set >> facing[l] & 1)) mayFace_[set] |= Word{1} << (8 * l);
+      }
+      mustShow_[set] = size == 1 ? mayShow_[set] : 0;
+      mustFace_[set] = size == 1 ? mayFace_[set] : 0;
+      labelScore_[set] = size >= 2 ? kScoreBase + static_cast<std::uint32_t>(kLabelWeight * size) : kNoChoice;
+    }
+    for (int side = 0; side < 4; ++side) {
+      for (unsigned set = 1; set < 256; ++set) revise_[side][set] = showing_[side][facingSet_[set]];
+      revise_[side][0] = all_;  // a rim side: its signature byte is masked to nothing
+    }
     bytes_ = (count_ + 7) / 8;
     for (int b = 0; b < bytes_; ++b)
       for (unsigned v = 0; v < 256; ++v)
@@ -56,25 +69,41 @@ class PropagationSearch final : public Search {
           if (v >> i & 1)
             for (int side = 0; side < 4; ++side)
               signatureOf_[b][v] |= 1u << (8 * side + tiles_.orientations[8 * b + i].edges[side]);
-    neighbour_.resize(static_cast<std::size_t>(cells_));
+    around_.resize(static_cast<std::size_t>(cells_));
     for (int c = 0; c < cells_; ++c) {
       const int r = c / cols_, q = c % cols_;
-      neighbour_[c] = {r > 0 ? c - cols_ : cells_, q < cols_ - 1 ? c + 1 : cells_, r < rows_ - 1 ? c + cols_ : cells_,
-                       q > 0 ? c - 1 : cells_};
+      Around& a = around_[c];
+      a.cell = {r > 0 ? c - cols_ : cells_, q < cols_ - 1 ? c + 1 : cells_, r < rows_ - 1 ? c + cols_ : cells_,
+                q > 0 ? c - 1 : cells_};
+      for (int side = 0; side < 4; ++side) {
+        if (a.cell[side] == cells_) {
+          rim_[side].push_back(c);
+          continue;
+        }
+        a.bit[side] = Word{1} << a.cell[side];
+        a.sides |= 255u << (8 * side);
+        a.all |= a.bit[side];
+      }
       if (q != cols_ - 1) notLastColumn_ |= Word{1} << c;
-      if (q != 0) notFirstColumn_ |= Word{1} << c;
-      for (int side = 0; side < 4; ++side)
-        if (neighbour_[c][side] == cells_) rim_[side] |= Word{1} << c;
     }
     // Per row: labels leaving right less those entering left (the facing ones) are the
     // tiles' totals of the same difference, the inner edges cancelling; per column likewise.
+    // A byte per label, biased by 0x40 so that "at least" is bit 6 (an excess beyond the
+    // rim's cells, which no rim can meet, is clamped where it still cannot).
     for (const int side : {Right, Bottom})
-      for (int l = 0; l < labels; ++l)
-        rimExcess_[side][l] = std::popcount(withLabel_[side][l]) -
-                              (facing[l] >= 0 ? std::popcount(withLabel_[side ^ 2][facing[l]]) : 0);
-    for (int l = 0; l < labels; ++l) facingLabel_[l] = facing[l];
-    labels_ = labels;
-    stride_ = static_cast<std::size_t>(cells_ + 1 + count_ + 2);
+      for (int l = 0; l < labels; ++l) {
+        const int excess = std::clamp(std::popcount(withLabel_[side][l]) -
+                                          (facing[l] >= 0 ? std::popcount(withLabel_[side ^ 2][facing[l]]) : 0),
+                                      -kMaxSide - 1, kMaxSide + 1);
+        below_[side] += static_cast<Word>(0x40 - excess) << (8 * l);
+        above_[side] += static_cast<Word>(0x40 + excess) << (8 * l);
+      }
+    for (const int side : {Right, Bottom})
+      for (int l = labels; l < kMaxLabels; ++l) {
+        below_[side] += Word{0x40} << (8 * l);
+        above_[side] += Word{0x40} << (8 * l);
+      }
+    stride_ = static_cast<std::size_t>(cells_ + 3);
     signatureStride_ = static_cast<std::size_t>(cells_ + 1);
   }
 
@@ -132,12 +161,11 @@ class PropagationSearch final : public Search {
   }
 
  private:
-  // A node's domains, in the arenas: per cell its tiles (cells_ is the board's outside, always
-  // empty), per tile its cells, the tiles not yet on a decided cell, the open cells, and per
+  // A node's domains, in the arenas: per cell its tiles (cells_ is the board's outside, which
+  // allows every tile and never changes), the tiles on no closed cell, the open cells, and per
   // cell its signature (the labels its tiles show, a byte per side).
   struct State {
     Word* tiles;
-    Word* places;
     Word* unused;
     Word* open;
     std::uint32_t* signature;
@@ -153,6 +181,14 @@ class PropagationSearch final : public Search {
     int tried = 0;     // branches taken (and skipped) so far
     std::int64_t decision = 0;  // of the branch taken last
   };
+  // A cell's neighbours: per side its cell (cells_ off the board) and bit (0 off the board),
+  // the signature bytes of the sides that have one, and all their bits.
+  struct Around {
+    std::array<int, 4> cell{};
+    std::array<Word, 4> bit{};
+    std::uint32_t sides = 0;
+    Word all = 0;
+  };
 
   State stateAt(int depth) {
     const auto at = static_cast<std::size_t>(depth);
@@ -161,8 +197,7 @@ class PropagationSearch final : public Search {
       signatures_.resize((at + 1) * signatureStride_ * 2);
     }
     Word* w = words_.data() + at * stride_;
-    return {w, w + cells_ + 1, w + cells_ + 1 + count_, w + cells_ + 2 + count_,
-            signatures_.data() + at * signatureStride_};
+    return {w, w + cells_ + 1, w + cells_ + 2, signatures_.data() + at * signatureStride_};
   }
   void copyState(const State& from, const State& to) const {
     std::memcpy(to.tiles, from.tiles, stride_ * sizeof(Word));
@@ -179,27 +214,20 @@ class PropagationSearch final : public Search {
   // when that fails, and no frame pushed when it decides every cell.
   bool startRoot() {
     const State s = stateAt(0);
-    const Word all = count_ == kMaxTiles ? ~Word{0} : (Word{1} << count_) - 1;
     for (int c = 0; c < cells_; ++c) {
-      Word d = all;
+      Word d = all_;
       if (tiles_.border >= 0)
         for (int side = 0; side < 4; ++side)
-          if (rim_[side] >> c & 1) d &= withLabel_[side][tiles_.border];
+          if (around_[c].cell[side] == cells_) d &= withLabel_[side][tiles_.border];
+      if (d == 0) return false;
       s.tiles[c] = d;
       s.signature[c] = ~std::uint32_t{0};  // unknown: the first look at the cell revises its neighbours
     }
-    s.tiles[cells_] = 0;
+    s.tiles[cells_] = all_;
     s.signature[cells_] = 0;
-    Word forced = 0;
-    for (int t = 0; t < count_; ++t) {
-      s.places[t] = 0;
-      for (int c = 0; c < cells_; ++c) s.places[t] |= (s.tiles[c] >> t & 1) << c;
-      if (s.places[t] == 0) return false;
-      if (std::has_single_bit(s.places[t])) forced |= Word{1} << t;
-    }
-    *s.unused = all;
+    *s.unused = all_;
     *s.open = cells_ == 64 ? ~Word{0} : (Word{1} << cells_) - 1;
-    if (!propagate(s, *s.open, forced) || !rimBalances(s)) return false;
+    if (!propagate(s, *s.open) || !rimBalances(s)) return false;
     if (*s.open != 0) pushNode(0);
     return true;
   }
@@ -219,33 +247,28 @@ class PropagationSearch final : public Search {
 
   // The edge between two open cells with the best score and two labels or more left, else
   // the open cell with the fewest tiles.
-  void chooseBranching(const State& s, Frame& f) const {
+  void chooseBranching(const State& s, Frame& f) {
     const Word open = *s.open;
-    const Word below = open >> cols_, above = open << cols_;
-    const Word right = (open >> 1) & notLastColumn_, left = (open << 1) & notFirstColumn_;
-    const auto openAround = [&](int c) {
-      return static_cast<int>((below >> c & 1) + (above >> c & 1) + (right >> c & 1) + (left >> c & 1));
-    };
-    int bestScore = INT32_MAX;
-    f.side = -1;
-    for (Word rest = open; rest; rest &= rest - 1) {
-      const int y = std::countr_zero(rest);
-      for (const int side : {Right, Bottom}) {
-        if (!((side == Right ? right : below) >> y & 1)) continue;
-        const int z = neighbour_[y][side];
-        const unsigned shared = sharedLabels(s, y, side, z);
-        if (std::has_single_bit(shared) || shared == 0) continue;
-        const int score = kLabelWeight * std::popcount(shared) - kOpenWeight * (openAround(y) + openAround(z)) +
-                          kTileWeight * (std::popcount(s.tiles[y]) + std::popcount(s.tiles[z]));
-        if (score < bestScore) {
-          bestScore = score;
-          f.cell = y;
-          f.side = side;
-          f.untried = shared;
-        }
+    for (int c = 0; c < cells_; ++c)  // every cell: a loop of fixed length
+      weight_[c] = kTileWeight * std::popcount(s.tiles[c]) - kOpenWeight * std::popcount(around_[c].all & open);
+    std::uint32_t best = ~std::uint32_t{0};
+    for (const int side : {Right, Bottom}) {
+      const int step = side == Right ? 1 : cols_;
+      for (Word edges = side == Right ? open & (open >> 1) & notLastColumn_ : open & (open >> cols_); edges;
+           edges &= edges - 1) {
+        const int y = std::countr_zero(edges);
+        const std::uint32_t score = labelScore_[sharedLabels(s, y, side, y + step)] +
+                                    static_cast<std::uint32_t>(weight_[y] + weight_[y + step]);
+        best = std::min(best, score << 7 | static_cast<std::uint32_t>(y) << 1 | (side == Bottom ? 1u : 0u));
       }
     }
-    if (f.side >= 0) return;
+    if (best < kNoEdge) {
+      f.cell = static_cast<int>(best >> 1 & 63);
+      f.side = best & 1 ? Bottom : Right;
+      f.untried = sharedLabels(s, f.cell, f.side, around_[f.cell].cell[f.side]);
+      return;
+    }
+    f.side = -1;
     int fewest = INT32_MAX;
     for (Word rest = open; rest; rest &= rest - 1) {
       const int y = std::countr_zero(rest);
@@ -269,36 +292,15 @@ class PropagationSearch final : public Search {
 
   // Applies branch `choice` of frame f to s (its parent's copy) and narrows to a fixpoint.
   bool decide(const State& s, const Frame& f, Word choice) {
-    Word forced = 0;
     if (f.side < 0) {
-      const Word old = s.tiles[f.cell];
       s.tiles[f.cell] = choice;
-      return dropPlaces(s, f.cell, old & ~choice, forced) && propagate(s, Word{1} << f.cell, forced);
+      return propagate(s, Word{1} << f.cell);
     }
-    const int y = f.cell, z = neighbour_[y][f.side];
+    const int y = f.cell, z = around_[y].cell[f.side];
     const auto label = static_cast<unsigned>(choice);
-    const Word oldY = s.tiles[y], oldZ = s.tiles[z];
-    const Word newY = oldY & showing_[f.side][label], newZ = oldZ & showing_[f.side ^ 2][facingSet_[label]];
-    s.tiles[y] = newY;
-    s.tiles[z] = newZ;
-    return dropPlaces(s, y, oldY & ~newY, forced) && dropPlaces(s, z, oldZ & ~newZ, forced) &&
-           propagate(s, Word{1} << y | Word{1} << z, forced);
-  }
-
-  // Tiles `removed` have left cell y: each loses y from its places; one left with a single
-  // place is forced there (`forced`), one left with none ends the branch.
-  static bool dropPlaces(const State& s, int y, Word removed, Word& forced) {
-    const Word cell = Word{1} << y;
-    for (; removed; removed &= removed - 1) {
-      const int t = std::countr_zero(removed);
-      const Word p = s.places[t] & ~cell;
-      s.places[t] = p;
-      if (!(p & (p - 1))) {
-        if (!p) return false;
-        forced |= Word{1} << t;
-      }
-    }
-    return true;
+    s.tiles[y] &= showing_[f.side][label];
+    s.tiles[z] &= revise_[f.side ^ 2][label];
+    return propagate(s, Word{1} << y | Word{1} << z);
   }
 
   std::uint32_t signatureOf(Word d) const {
@@ -307,91 +309,123 @@ class PropagationSearch final : public Search {
     return s;
   }
 
-  // Narrows the domains to a fixpoint from the cells `dirty` (whose domains changed) and
-  // the tiles `forced` (down to one place); false on a contradiction.
-  bool propagate(const State& s, Word dirty, Word forced) {
-    Word urgent = 0;  // dirty cells down to one or two tiles: contradictions show sooner there
+  // Narrows the domains to a fixpoint from the cells `dirty` (whose domains changed); false on
+  // a contradiction. Rounds: the dirty cells are revised in generations (each cell's
+  // neighbours keep only tiles that face a label it can show, four sides without branches),
+  // cells found with one tile are recorded; then one sweep closes them, takes their tiles
+  // out of the open cells, and counts every tile's places bit-sliced over all cells: a tile
+  // with none ends the branch, one with a single place is put there.
+  bool propagate(const State& s, Word dirty) {
+    Word* const tiles = s.tiles;
+    std::uint32_t* const signature = s.signature;
+    Word open = *s.open, unused = *s.unused;
     for (;;) {
+      Word singles = 0, taken = 0;  // cells met with one tile, and their tiles
       while (dirty) {
-        const Word first = urgent & dirty;
-        const int x = std::countr_zero(first ? first : dirty);
-        dirty &= ~(Word{1} << x);
-        const Word d = s.tiles[x];
-        if ((*s.open >> x & 1) && !(d & (d - 1))) {  // one tile left: it is taken
-          *s.open &= ~(Word{1} << x);
-          *s.unused &= ~d;
-          const int t = std::countr_zero(d);
-          const std::array<Word, 4>& same = sameLabel_[t];
-          Word others = s.places[t] & ~(Word{1} << x);
-          s.places[t] = Word{1} << x;
-          for (; others; others &= others - 1) {
-            const int y = std::countr_zero(others);
-            const Word nd = s.tiles[y] & ~d;
-            if (!nd) return false;
-            s.tiles[y] = nd;
-            // y's labels change only where t showed a label no other tile of y shows (counted
-            // without branches: which side it is is a coin toss).
-            const int kept = static_cast<int>((nd & same[0]) != 0) + static_cast<int>((nd & same[1]) != 0) +
-                             static_cast<int>((nd & same[2]) != 0) + static_cast<int>((nd & same[3]) != 0) +
-                             static_cast<int>((nd & (nd - 1)) != 0);
-            if (kept < 5) {
-              dirty |= Word{1} << y;
-              urgent |= static_cast<Word>(atMostTwo(nd)) << y;
-            }
-          }
-        }
-        const std::uint32_t signature = signatureOf(d);
-        if (signature == s.signature[x]) continue;
-        s.signature[x] = signature;
-        for (int side = 0; side < 4; ++side) {
-          const int y = neighbour_[x][side];
-          const Word old = s.tiles[y];
-          const Word nd = old & showing_[side ^ 2][facingSet_[signature >> (8 * side) & 255]];
-          if (nd == old) continue;
-          if (!nd) return false;
-          s.tiles[y] = nd;
-          if (!dropPlaces(s, y, old & ~nd, forced)) return false;
-          dirty |= Word{1} << y;
-          urgent |= static_cast<Word>(atMostTwo(nd)) << y;
+        // A generation: the next cell need not wait for the previous one's revisions.
+        Word generation = dirty;
+        dirty = 0;
+        for (; generation; generation &= generation - 1) {
+          const int x = std::countr_zero(generation);
+          const Word d = tiles[x];
+          const Word single = static_cast<Word>((d & (d - 1)) == 0);
+          singles |= single << x;
+          taken |= d & (0 - single);
+          const std::uint32_t labels = signatureOf(d);
+          if (labels == signature[x]) continue;
+          signature[x] = labels;
+          const Around& a = around_[x];
+          const std::uint32_t shown = labels & a.sides;
+          const int y0 = a.cell[Top], y1 = a.cell[Right], y2 = a.cell[Bottom], y3 = a.cell[Left];
+          const Word o0 = tiles[y0], o1 = tiles[y1], o2 = tiles[y2], o3 = tiles[y3];
+          const Word n0 = o0 & revise_[Bottom][shown & 255], n1 = o1 & revise_[Left][shown >> 8 & 255];
+          const Word n2 = o2 & revise_[Top][shown >> 16 & 255], n3 = o3 & revise_[Right][shown >> 24];
+          tiles[y0] = n0;  // distinct cells, but for the outside, which keeps every tile
+          tiles[y1] = n1;
+          tiles[y2] = n2;
+          tiles[y3] = n3;
+          dirty |= ((a.bit[0] & (0 - static_cast<Word>(n0 != o0))) | (a.bit[1] & (0 - static_cast<Word>(n1 != o1))) |
+                    (a.bit[2] & (0 - static_cast<Word>(n2 != o2))) | (a.bit[3] & (0 - static_cast<Word>(n3 != o3)))) &
+                   ~generation;
+          if (((n0 - 1) | (n1 - 1) | (n2 - 1) | (n3 - 1)) >> 63) return false;  // an empty domain
         }
       }
-      forced &= *s.unused;
-      if (!forced) return true;
-      for (; forced; forced &= forced - 1) {
-        const int t = std::countr_zero(forced);
-        if (!(*s.unused >> t & 1)) continue;
-        const int y = std::countr_zero(s.places[t]);
-        const Word bit = Word{1} << t;
-        const Word old = s.tiles[y];
-        if (old == bit) continue;
-        s.tiles[y] = bit;
-        if (!dropPlaces(s, y, old & ~bit, forced)) return false;
-        dirty |= Word{1} << y;
+      Word once = 0, twice = 0;  // tiles with a place, and with two or more
+      if (singles) {
+        if (std::popcount(taken) != std::popcount(singles) || (taken & ~unused)) return false;  // a tile twice
+        open &= ~singles;
+        unused &= ~taken;
+        Word empty = 0;
+        for (Word rest = open; rest; rest &= rest - 1) {
+          const int y = std::countr_zero(rest);
+          const Word old = tiles[y], nd = old & unused;
+          tiles[y] = nd;
+          empty |= nd - 1;
+          dirty |= static_cast<Word>(nd != old) << y;
+          twice |= once & nd;
+          once |= nd;
+        }
+        if (empty >> 63) return false;
+      } else {
+        // Closed cells hold used tiles, which `unused` leaves out below: every cell is counted,
+        // even and odd ones apart so that the two chains run side by side.
+        Word once0 = 0, twice0 = 0, once1 = 0, twice1 = 0;
+        int y = 0;
+        for (; y + 1 < cells_; y += 2) {
+          twice0 |= once0 & tiles[y];
+          once0 |= tiles[y];
+          twice1 |= once1 & tiles[y + 1];
+          once1 |= tiles[y + 1];
+        }
+        if (y < cells_) {
+          twice0 |= once0 & tiles[y];
+          once0 |= tiles[y];
+        }
+        once = once0 | once1;
+        twice = twice0 | twice1 | (once0 & once1);
+      }
+      if (unused & ~once) return false;  // a tile with nowhere to go
+      if (const Word forced = unused & ~twice) {
+        for (Word rest = open; rest; rest &= rest - 1) {
+          const int y = std::countr_zero(rest);
+          const Word f = tiles[y] & forced;
+          if (!f) continue;
+          if (f & (f - 1)) return false;  // two tiles that can only go here
+          if (tiles[y] != f) {
+            tiles[y] = f;
+            dirty |= Word{1} << y;
+          }
+        }
+      }
+      if (!dirty) {
+        *s.open = open;
+        *s.unused = unused;
+        return true;
       }
     }
   }
 
   // Whether the rim can still balance: per label, the right rim's excess over the left rim
-  // (in facing labels) must equal the tiles' (rimExcess_), and the bottom's over the top's.
+  // (in facing labels) must be the tiles' (below_, above_), and the bottom's over the top's;
+  // every label at once, a byte each.
   bool rimBalances(const State& s) const {
-    for (const int side : {Right, Bottom})
-      for (int l = 0; l < labels_; ++l) {
-        const Word out = withLabel_[side][l];
-        const Word in = facingLabel_[l] >= 0 ? withLabel_[side ^ 2][facingLabel_[l]] : 0;
-        int mayOut = 0, mustOut = 0, mayIn = 0, mustIn = 0;
-        for (Word cells = rim_[side]; cells; cells &= cells - 1) {
-          const Word d = s.tiles[std::countr_zero(cells)];
-          mayOut += (d & out) != 0;
-          mustOut += !(d & ~out);
-        }
-        for (Word cells = rim_[side ^ 2]; cells; cells &= cells - 1) {
-          const Word d = s.tiles[std::countr_zero(cells)];
-          mayIn += (d & in) != 0;
-          mustIn += !(d & ~in);
-        }
-        if (mayOut - mustIn < rimExcess_[side][l] || mustOut - mayIn > rimExcess_[side][l]) return false;
+    Word holds = ~Word{0};
+    for (const int side : {Right, Bottom}) {
+      Word mayOut = 0, mustOut = 0, mayIn = 0, mustIn = 0;
+      for (const int c : rim_[side]) {
+        const unsigned labels = s.signature[c] >> (8 * side) & 255;
+        mayOut += mayShow_[labels];
+        mustOut += mustShow_[labels];
       }
-    return true;
+      for (const int c : rim_[side ^ 2]) {
+        const unsigned labels = s.signature[c] >> (8 * (side ^ 2)) & 255;
+        mayIn += mayFace_[labels];
+        mustIn += mustFace_[labels];
+      }
+      holds &= (mayOut + below_[side] - mustIn) & (mayIn + above_[side] - mustOut);
+    }
+    constexpr Word kAtLeast = 0x4040404040404040ull;
+    return (holds & kAtLeast) == kAtLeast;
   }
 
   Solution solutionOf(const State& s) const {
@@ -403,18 +437,21 @@ class PropagationSearch final : public Search {
   const int rows_, cols_, cells_;
   const EdgeTiles tiles_;  // one orientation per tile: orientation numbers are the domains' bits
   int count_ = 0;          // tiles
-  int labels_ = 0;
+  Word all_ = 0;           // every tile
   int bytes_ = 0;          // bytes of a domain that hold tiles
   std::array<std::array<Word, kMaxLabels>, 4> withLabel_{};  // [side][label]: tiles showing it there
   std::array<std::array<Word, 256>, 4> showing_{};           // [side][label set]: tiles showing one there
+  std::array<std::array<Word, 256>, 4> revise_{};            // [side][label set]: tiles whose label there faces one
   std::array<unsigned, 256> facingSet_{};                    // [label set]: the labels that face them
-  std::array<int, kMaxLabels> facingLabel_{};                // [label]: the label that faces it, or -1
-  std::array<std::array<Word, 4>, kMaxTiles> sameLabel_{};   // [tile][side]: other tiles with its label there
+  std::array<Word, 256> mayShow_{}, mustShow_{};   // [label set]: a byte per label it may / must show
+  std::array<Word, 256> mayFace_{}, mustFace_{};   // the same for the labels facing them
+  std::array<std::uint32_t, 256> labelScore_{};    // [label set]: its part of an edge's score
   std::array<std::array<std::uint32_t, 256>, 8> signatureOf_{};  // [byte][value]: its tiles' signature
-  std::vector<std::array<int, 4>> neighbour_;  // [cell][side]; cells_ off the board
-  std::array<Word, 4> rim_{};                  // [side]: the cells on that side's rim
-  std::array<std::array<int, kMaxLabels>, 4> rimExcess_{};  // [Right or Bottom][label]
-  Word notLastColumn_ = 0, notFirstColumn_ = 0;
+  std::vector<Around> around_;                     // [cell]
+  std::array<std::vector<int>, 4> rim_;            // [side]: the cells on that side's rim
+  std::array<Word, 4> below_{}, above_{};          // [Right or Bottom]: the rim balance's biased bounds
+  Word notLastColumn_ = 0;
+  std::array<int, 64> weight_{};                   // chooseBranching's scratch: per cell its part of a score
 
   std::size_t stride_ = 0, signatureStride_ = 0;  // a state's words and signatures
   std::vector<Word> words_;                       // the states of the path, level after level
@@ -433,7 +470,7 @@ std::unique_ptr<Search> makePropagationSearch(const EdgeMatchingPuzzle& puzzle) 
   if (puzzle.rotations || puzzle.distinctRow || puzzle.distinctColumn) return nullptr;
   EdgeTiles tiles = compileTiles(puzzle);
   if (tiles.orientations.size() > static_cast<std::size_t>(kMaxTiles) || tiles.labels.size() > kMaxLabels ||
-      tiles.orientations.size() != tiles.types.size())
+      tiles.orientations.size() != tiles.types.size() || puzzle.rows > kMaxSide || puzzle.cols > kMaxSide)
     return nullptr;
   if (!std::all_of(tiles.types.begin(), tiles.types.end(), [](const TileType& t) { return t.count == 1; })) return nullptr;
   for (std::size_t o = 0; o < tiles.orientations.size(); ++o)
