@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <random>
+#include <tuple>
 #include <string>
 #include <vector>
 
@@ -126,6 +127,12 @@ TEST(PropagationSearch, TakesOnlyDistinctTilesThatDoNotTurn) {
   static const char* const kNine[] = {"l0", "l1", "l2", "l3", "l4", "l5", "l6", "l7", "l8"};
   for (std::size_t t = 0; t < labels.tiles.size(); ++t) labels.tiles[t].edges[0] = kNine[t % 9];
   EXPECT_FALSE(makePropagationSearch(labels)) << "nine labels: a side's label set is a byte";
+  // The rim balance counts a side's rim cells in bytes: at most 31 rows and columns.
+  for (const auto& [rows, cols, taken] : {std::tuple{2, 31, true}, std::tuple{1, 32, false}, std::tuple{32, 1, false}}) {
+    EdgeMatchingPuzzle strip = cutFromGrid(random, rows, cols, 8, false, false);
+    for (TileDef& t : strip.tiles) t.face = t.name;  // every tile distinct, whatever its edges
+    EXPECT_EQ(makePropagationSearch(strip) != nullptr, taken) << rows << "x" << cols;
+  }
 }
 
 }  // namespace
