@@ -41,6 +41,19 @@ bool someAreaFits(const std::vector<PieceType>& types, int mustCover, int cells)
   return false;
 }
 
+// Per axis, the board's extent: its largest coordinate less its smallest.
+std::array<int, 3> extentOf(const PackingCover& pc) {
+  std::array<int, 3> lo{INT_MAX, INT_MAX, INT_MAX}, hi{INT_MIN, INT_MIN, INT_MIN};
+  for (const Cell& c : pc.cells) {
+    const std::array<int, 3> at{c.x, c.y, c.z};
+    for (int a = 0; a < 3; ++a) {
+      lo[a] = std::min(lo[a], at[a]);
+      hi[a] = std::max(hi[a], at[a]);
+    }
+  }
+  return {hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]};
+}
+
 }  // namespace
 
 PackingCover compilePlacements(const PackingPuzzle& puzzle) {
@@ -131,23 +144,6 @@ ExactCover buildExactCover(const PackingCover& pc, std::span<const int> placemen
       if (pc.optional[c]) builder.addOption(std::vector<int>{cellItem[c], holesItem});
   return builder.build();
 }
-
-namespace {
-
-// Per axis, the board's extent: its largest coordinate less its smallest.
-std::array<int, 3> extentOf(const PackingCover& pc) {
-  std::array<int, 3> lo{INT_MAX, INT_MAX, INT_MAX}, hi{INT_MIN, INT_MIN, INT_MIN};
-  for (const Cell& c : pc.cells) {
-    const std::array<int, 3> at{c.x, c.y, c.z};
-    for (int a = 0; a < 3; ++a) {
-      lo[a] = std::min(lo[a], at[a]);
-      hi[a] = std::max(hi[a], at[a]);
-    }
-  }
-  return {hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]};
-}
-
-}  // namespace
 
 std::array<int, 3> searchAxes(const PackingCover& pc) {
   const std::array<int, 3> extent = extentOf(pc);

@@ -8,8 +8,8 @@
 
 #include "engine/cover_memo.hpp"
 #include "engine/small_pockets.hpp"
-#include "lattice/cell_permutation.hpp"
 #include "lattice/cell_bits.hpp"
+#include "lattice/cell_permutation.hpp"
 
 namespace pw {
 
@@ -449,7 +449,6 @@ class BitCover final : public CoverEngine {
       if (holds) memoImages_.push_back(image);
     }
   }
-
 
   // Adds `count` solutions to the subtree of the top frame.
   void credit(std::uint64_t count) {

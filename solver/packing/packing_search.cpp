@@ -38,7 +38,7 @@ constexpr std::size_t kBitCoverPreferredCells = 128;
 // (BitCoverProblem::memoSymmetries): those of the group that keep every type but the root
 // one, and, where the search takes the first open cell, keep each layer of the slowest axis in
 // place, whose images are states that search reaches too (pentominoes 6x10, the flip along the
-// columns: 459K nodes to 336K). Solid boards get none: there the fewest-options rule seldom
+// columns: 459K nodes to 366K). Solid boards get none: there the fewest-options rule seldom
 // meets an image (Bedlam: 4% fewer nodes, Tetris Cube 1%), for 23 images a node.
 std::vector<std::vector<int>> memoSymmetries(const PackingCover& cover, const std::vector<PackingSymmetry>& group,
                                              const BitCoverProblem& problem) {
