@@ -68,7 +68,10 @@ export default async function run({ baseUrl, browser }) {
     const bytes = await downloaded(download);
     assert.match(gunzipSync(bytes).toString('utf8'), /<puzzle version="2">[\s\S]*<problem name="Soma cube"/);
     await page.getByTestId('file-import-input').setInputFiles({ name: 'soma-cube.xmpuzzle', mimeType: 'application/octet-stream', buffer: bytes });
-    await page.waitForFunction(() => window.piecewise.currentSource().sourceName.startsWith('soma-cube'), null, { timeout: 30_000 });
+    // Not the source's name: it is the file's only until My puzzles has kept the import, then
+    // the puzzle's own ("Soma cube", like the library's), and a wait could miss the first.
+    await page.waitForFunction(() => window.piecewise.currentSource().libraryId === null &&
+      document.querySelector('[data-testid="import-notes"]:not([hidden])')?.textContent.includes('soma-cube.xmpuzzle'), null, { timeout: 30_000 });
     assert.deepEqual(await solveAll(page), ['11520', '240']);
 
     // BurrTools holds packing puzzles only: the reason, in one line.
