@@ -4,9 +4,12 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <utility>
 
 #include "engine/cover_memo.hpp"
+#include "engine/region_counts.hpp"
 #include "engine/small_pockets.hpp"
 #include "lattice/cell_bits.hpp"
 #include "lattice/cell_permutation.hpp"
@@ -68,7 +71,8 @@ class BitCover final : public CoverEngine {
         optionalBit_(p.cellCount, false),
         start_(p.cellCount + 1, 0),
         rootType_(p.rootType),
-        memo_(leftKeyFits(p.types) ? p.memoBytes : 0) {
+        memo_(leftKeyFits(p.types) ? p.memoBytes : 0),
+        regions_(p.regionBytes) {
     for (int c = 0; c < p.cellCount; ++c) {
       all_.set(p.order[c]);
       optionalBit_[p.order[c]] = p.optional[c];
@@ -126,7 +130,8 @@ class BitCover final : public CoverEngine {
     fewestOptions_ = p.fewestOptionsFirst && exact && p.types.size() <= kMaxFewestTypes &&
                      options_.size() * levels * sizeof(Live) <= kMaxLiveBytes;
     buildWindows(p.cellCount);
-    if (memo_.enabled()) keepMemoSymmetries(p);
+    usePieceCodes(p);
+    if (memo_.enabled() || regionCounts_) keepMemoSymmetries(p);
     regionTest_ = piecesConnected();
     // The pockets stand in for the flood fill where every unfillable size it would measure
     // is one they recognise: the same verdicts (pentominoes 6x10: 0.056 s against 0.062 s,
@@ -175,6 +180,13 @@ class BitCover final : public CoverEngine {
           openList(f);
         }
         if (scope_.cut(depth)) continue;
+        if (regionCounts_ && bulkOn_ && piecesLeft_ <= regionPieces_ && depth > 0 && scope_.whole(depth)) {
+          if (const auto count = completions()) {
+            credit(*count);
+            bulk_->tally(rootOption_, *count);
+            continue;
+          }
+        }
         f.whole = memo_.enabled() && depth > 0 && scope_.whole(depth);
         if (f.whole) {
           const auto at = static_cast<std::size_t>(depth);
@@ -347,6 +359,7 @@ class BitCover final : public CoverEngine {
     int type;
   };
   enum State { kEnter, kTry, kBacktrack };
+  using RegionEntry = typename RegionCounts<W>::Entry;
 
   // One random walk down from the node of frame f, whose options that fit are `branches`:
   // the estimate of the size of the subtree of f's node, less that node.
@@ -421,10 +434,87 @@ class BitCover final : public CoverEngine {
   }
 
   // The memo's key of the current state: the least of the decided cells' images.
-  typename CoverMemo<W>::Key key() const {
-    Bits<W> least = decided_;
-    for (const CellPermutation<W>& image : memoImages_) least = std::min(least, image(decided_));
-    return {least, leftKey_};
+  typename CoverMemo<W>::Key key() const { return {leastImage(decided_), leftKey_}; }
+
+  // The least of `decided` and its images under memoImages_: what the memo and the region
+  // table know a state by.
+  Bits<W> leastImage(const Bits<W>& decided) const {
+    Bits<W> least = decided;
+    for (const CellPermutation<W>& image : memoImages_) least = std::min(least, image(decided));
+    return least;
+  }
+
+  // The region table (region_counts.hpp) where it applies: every cell covered and every copy
+  // placed (a state's completions then use exactly its pieces left), the first-open-cell rule,
+  // and each type's copies a digit of a 64-bit code (BitCover::unit_). It answers states with
+  // at most regionPieces_ pieces left: half of all pieces, less one (measured on pentominoes
+  // 6x10: 5 of 12 best, 4 and 6 close behind), and at most kMaxRegionPieces, so that a region's
+  // search and list stay small whatever the puzzle.
+  void usePieceCodes(const BitCoverProblem& p) {
+    int shift = 0, pieces = 0;
+    for (const auto& t : p.types) {
+      const int digits = std::bit_width(static_cast<unsigned>(t.max));
+      if (shift + digits > 64) return;
+      unit_.push_back(std::uint64_t{1} << shift);
+      digitMask_.push_back(((std::uint64_t{1} << digits) - 1) << shift);
+      fullDigit_.push_back(static_cast<std::uint64_t>(t.max) << shift);
+      leftCode_ += static_cast<std::uint64_t>(t.max) << shift;
+      shift += digits;
+      pieces += t.max;
+    }
+    piecesLeft_ = pieces;
+    regionPieces_ = std::min((pieces - 1) / 2, kMaxRegionPieces);
+    regionCounts_ = !fewestOptions_ && exactProblem(p) && regions_.enabled() && regionPieces_ > 0;
+  }
+
+  // How many ways the current state completes, from its region's list: empty when the region
+  // table gave up (then it is off for good and the search goes on as without it; so it is
+  // once it has cleared too often).
+  std::optional<std::uint64_t> completions() {
+    const auto list = tilings(decided_);
+    if (!list || regions_.clears() > kMaxRegionClears) regionCounts_ = false;
+    if (!list) return std::nullopt;
+    const auto at = std::lower_bound(list->begin(), list->end(), leftCode_,
+                                     [](const RegionEntry& e, std::uint64_t pieces) { return e.pieces < pieces; });
+    return at != list->end() && at->pieces == leftCode_ ? at->count : 0;
+  }
+
+  // The list of the region open under `decided`: for every set of pieces, in how many ways it
+  // tiles those cells exactly, whatever pieces the current state has left. Searched by the first
+  // open cell (every type's options there that fit and cut off no unfillable region, each
+  // a node), each option's type added to every set below it that has a copy of it to spare,
+  // then kept. Empty when a list grows past what the table could keep.
+  std::optional<std::span<const RegionEntry>> tilings(const Bits<W>& decided) {
+    static constexpr RegionEntry kFilled{0, 1};  // the full board: the empty set, one way
+    if (decided == all_) return std::span<const RegionEntry>(&kFilled, 1);
+    const Bits<W> region = leastImage(decided);
+    if (const auto kept = regions_.find(region)) return kept;
+    const int cell = decided.firstMissing(all_);
+    const std::size_t list = (static_cast<std::size_t>(cell) << window_) + bitsAfter(decided, cell, window_);
+    const std::size_t base = scratch_.size();
+    for (int i = windowBegin_[list]; i < windowBegin_[list + 1]; ++i) {
+      const Live& l = windowed_[static_cast<std::size_t>(i)];
+      if (l.mask.meets(decided) || !leavesFillable(decided, options_[static_cast<std::size_t>(l.option)])) continue;
+      ++nodes_;
+      const auto below = tilings(decided | l.mask);
+      if (!below || scratch_.size() - base + below->size() > regions_.maxEntries()) {
+        scratch_.resize(base);
+        return std::nullopt;
+      }
+      const auto t = static_cast<std::size_t>(l.type);
+      for (const RegionEntry& e : *below)
+        if ((e.pieces & digitMask_[t]) < fullDigit_[t]) scratch_.push_back({e.pieces + unit_[t], e.count});
+    }
+    const auto first = scratch_.begin() + static_cast<std::ptrdiff_t>(base);
+    std::sort(first, scratch_.end(), [](const RegionEntry& a, const RegionEntry& b) { return a.pieces < b.pieces; });
+    auto last = first;  // equal sets merged, in place
+    for (auto e = first; e != scratch_.end(); ++e) {
+      if (last != first && (last - 1)->pieces == e->pieces) (last - 1)->count += e->count;
+      else *last++ = *e;
+    }
+    const auto kept = regions_.store(region, std::span<const RegionEntry>(scratch_.data() + base, static_cast<std::size_t>(last - first)));
+    scratch_.resize(base);
+    return kept;
   }
 
   // memoImages_: the problem's memo symmetries that hold (BitCoverProblem::memoSymmetries),
@@ -515,6 +605,9 @@ class BitCover final : public CoverEngine {
     // Required area shrinks only while copies are still required.
     if (direction > 0 && missing_[o.type] > 0) requiredArea_ -= size;
     remaining_[o.type] -= direction;
+    piecesLeft_ -= direction;
+    if (direction > 0) leftCode_ -= unit_[o.type];
+    else leftCode_ += unit_[o.type];
     if (fewestOptions_) {
       if (remaining_[o.type] > 0) typesLeft_ |= std::uint64_t{1} << o.type;
       else typesLeft_ &= ~(std::uint64_t{1} << o.type);
@@ -535,9 +628,10 @@ class BitCover final : public CoverEngine {
   // Whether placing `o` cuts off no region it cannot fill: tested before a placement, like
   // "does not fit" (on pentominoes 6x10 more than half the options that fit fail it). The
   // pockets look at the whole board: a region cut off earlier was fillable then and still is.
-  bool leavesFillable(const Option& o) const {
-    if (pocketTest_ && holesLeft_ == 0) return !pockets_.any(all_.without(decided_).without(o.mask));
-    return !regionTest_ || regionsFillable(o);
+  bool leavesFillable(const Option& o) const { return leavesFillable(decided_, o); }
+  bool leavesFillable(const Bits<W>& decided, const Option& o) const {
+    if (pocketTest_ && holesLeft_ == 0) return !pockets_.any(all_.without(decided).without(o.mask));
+    return !regionTest_ || regionsFillable(decided, o);
   }
 
   // Whether `o` may be placed now: a copy left, its cells open, no region cut off.
@@ -570,9 +664,9 @@ class BitCover final : public CoverEngine {
   // Flood-fills the open regions that would touch `placed` once placed, each only up to
   // fillLimit_ cells: larger regions are left to the area tests and to deeper nodes (they
   // are rarely cut off, and filling them costs most of a node).
-  bool regionsFillable(const Option& placed) const {
+  bool regionsFillable(const Bits<W>& decided, const Option& placed) const {
     Bits<W> open = all_;
-    open.remove(decided_);
+    open.remove(decided);
     open.remove(placed.mask);
     Bits<W> seeds = placed.around;
     seeds.keep(open);
@@ -840,6 +934,20 @@ class BitCover final : public CoverEngine {
   int rootBegin_ = 0;    // options_[rootBegin_ ..) are the root type's
   int rootOption_ = -1;  // the root's option number on the current path, or -1
   CoverMemo<W> memo_;
+  // The region table (usePieceCodes, tilings): the packed code of a set of pieces has a digit
+  // per type, unit_ its weight, digitMask_ its bits, fullDigit_ its value when all copies are in.
+  static constexpr int kMaxRegionPieces = 5;
+  // A table too small for the puzzle's regions clears over and over, each time searching its
+  // regions again at a cost the memo alone does not pay (pentominoes 5x12 in 128 KB: 445K
+  // nodes against 375K without either table): after this many clears it is asked no more.
+  static constexpr std::size_t kMaxRegionClears = 4;
+  RegionCounts<W> regions_;
+  bool regionCounts_ = false;  // states with at most regionPieces_ pieces left are counted from it
+  int regionPieces_ = 0;
+  int piecesLeft_ = 0;
+  std::uint64_t leftCode_ = 0;  // the pieces left as a code
+  std::vector<std::uint64_t> unit_, digitMask_, fullDigit_;
+  std::vector<RegionEntry> scratch_;  // the lists under construction, one per level of tilings()
   std::vector<CellPermutation<W>> memoImages_;  // a state and these images share a memo entry
   std::vector<typename CoverMemo<W>::Key> keys_;  // per frame on the stack: its state's key
   typename CoverMemo<W>::Key nextKey_{};          // the key of the state after the last placement

@@ -28,6 +28,14 @@
 // the caller names symmetries of the problem, a state and its images share one entry (the
 // least of them is the key): on a rectangle searched column by column, the flip along the
 // columns meets states the search reaches too.
+//
+// Counting in bulk on the first-open-cell path, where every cell is covered and every copy
+// placed, a state with few pieces left (at most half of them, less one, and at most five)
+// takes its count from a region table (region_counts.hpp): per set of decided cells, how many
+// ways each set of pieces tiles what is left open, searched once for every set of pieces at
+// once. Deep states are mostly a few regions met with many sets of pieces left (pentominoes
+// 6x10: 366K nodes and 0.043 s with the memo alone, 80K nodes and 0.016 s with the table).
+//
 // The piece type restricted by symmetry (packing/placement_orbits.hpp) is placed first, at
 // the root, so that every solution below one root branch weighs the same for the caller
 // and can be counted in bulk (CoverEngine::Bulk).
@@ -59,6 +67,9 @@ struct BitCoverProblem {
   int rootType = -1;
   // Bound of the memo's table; 0 turns the memo off.
   std::size_t memoBytes = 0;
+  // Bound of the region table (engine/region_counts.hpp), which counts the last pieces of a
+  // state in bulk where every cell is covered and every copy placed; 0 turns it off.
+  std::size_t regionBytes = 0;
   // Cell permutations (per cell: its image) under which the memo takes a state and its
   // image for one: each maps the board onto itself (optional cells onto optional cells) and
   // every option of a type other than rootType onto an option of the same type, so that

@@ -73,6 +73,7 @@ std::unique_ptr<CoverEngine> makeEngine(const PackingCover& cover, const std::ve
     BitCoverProblem problem = bitCoverProblem(cover, restricted.kept);
     problem.rootType = restricted.type;
     problem.memoBytes = settings.memoBytes;
+    problem.regionBytes = settings.memoBytes;
     problem.memoSymmetries = memoSymmetries(cover, group, problem);
     if (auto engine = makeBitCover(problem)) return engine;
   }

@@ -32,7 +32,8 @@ struct SolutionTally {
 
 // Settings every search accepts.
 struct SearchSettings {
-  // Bound of a search's memo (packing: engine/cover_memo.hpp); 0 turns it off. Small on
+  // Bound of a search's memo (packing: engine/cover_memo.hpp), and as much again of its region
+  // table (engine/region_counts.hpp); 0 turns both off. Small on
   // purpose: the memo pays by cutting dead states met again soon, and a table that stays in
   // the processor's cache beats a larger one (measured: 4 MB counts a polycube box 1.6x
   // faster than 256 MB, and pentominoes as fast).
