@@ -81,7 +81,12 @@ struct CellBits {
     for (int i = 0; i < W; ++i) r.word[i] = word[i] & ~o.word[i];
     return r;
   }
-  friend bool operator==(const CellBits&, const CellBits&) = default;
+  // Written out: the defaulted comparison of the array became a call to memcmp in hot loops.
+  friend bool operator==(const CellBits& a, const CellBits& b) {
+    std::uint64_t differ = 0;
+    for (int i = 0; i < W; ++i) differ |= a.word[i] ^ b.word[i];
+    return differ == 0;
+  }
   // Word by word, lowest word first: an order for picking one set among several. (Written
   // out: Emscripten's libc++ has no operator<=> on std::array.)
   friend bool operator<(const CellBits& a, const CellBits& b) {
