@@ -909,8 +909,12 @@ class BitCover final : public CoverEngine {
       for (std::size_t i = 0; i < count; i += 4)
         bits |= static_cast<std::uint64_t>(_mm_movemask_ps(_mm_shuffle_ps(at(i), at(i + 2), _MM_SHUFFLE(3, 1, 3, 1)))) << i;
 #elif defined(__wasm_simd128__)
-      const auto shift = static_cast<std::uint32_t>(63 - cell);
-      const auto at = [&](std::size_t i) { return static_cast<std::uint64_t>(wasm_i64x2_bitmask(wasm_i64x2_shl(wasm_v128_load(masks + i), shift))); };
+      // The cell's bit and a compare: shifting by a variable count, as above, took 6% more of
+      // Bedlam's time in V8 (4.96 against 4.66 s).
+      const v128_t bit = wasm_i64x2_splat(static_cast<std::int64_t>(std::uint64_t{1} << cell)), none = wasm_i64x2_splat(0);
+      const auto at = [&](std::size_t i) {
+        return static_cast<std::uint64_t>(wasm_i64x2_bitmask(wasm_i64x2_ne(wasm_v128_and(wasm_v128_load(masks + i), bit), none)));
+      };
       for (std::size_t i = 0; i < count; i += 4) bits |= (at(i) | at(i + 2) << 2) << i;
 #else
       for (std::size_t i = 0; i < count; ++i) bits |= ((masks[i].word[0] >> cell) & 1) << i;
