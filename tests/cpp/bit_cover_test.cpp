@@ -125,15 +125,8 @@ TEST(BitCover, PiecesWhoseCellsDoNotTouchCountLikeDancingLinks) {
 
 // Every solution handed over as a count where the memo knows a subtree (no root type: the
 // root option is -1).
-class BulkTally final : public CoverEngine::Bulk {
- public:
-  bool allowed(int) const override { return true; }
-  void tally(int, std::uint64_t count) override { total += count; }
-  std::uint64_t total = 0;
-};
-
 std::uint64_t countInBulk(CoverEngine& engine) {
-  BulkTally bulk;
+  test::BulkTally bulk;
   while (engine.run(1 << 20, [](std::span<const int>) { return true; }, &bulk) != CoverEngine::Stop::Finished) {
   }
   return bulk.total;

@@ -66,23 +66,16 @@ TEST(RegionCounts, BelowItsSmallestTableItIsOff) {
   EXPECT_FALSE(RegionCounts<1>(0).enabled());
 }
 
-// Solutions counted in bulk (every solution below the root may be counted many at once).
-class BulkTally final : public CoverEngine::Bulk {
- public:
-  bool allowed(int) const override { return true; }
-  void tally(int, std::uint64_t count) override { total += count; }
-  std::uint64_t total = 0;
-};
-
 struct Counted {
   std::uint64_t solutions;
   std::uint64_t nodes;
 };
 
-// Nothing when `cap` nodes did not finish.
+// Solutions counted in bulk, many at once where a table knows them; nothing when `cap` nodes
+// did not finish.
 std::optional<Counted> countInBulk(const BitCoverProblem& problem, std::uint64_t budget = 1 << 20, std::uint64_t cap = UINT64_MAX) {
   auto engine = makeBitCover(problem);
-  BulkTally bulk;
+  test::BulkTally bulk;
   while (engine->run(budget, [&](std::span<const int>) {
     ++bulk.total;
     return true;

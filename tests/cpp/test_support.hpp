@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/cover_engine.hpp"
 #include "model/puzzle.hpp"
 #include "model/solution.hpp"
 #include "parse/expected_counts.hpp"
@@ -70,5 +71,14 @@ class ScopedEnv {
 std::string parseErrorOf(const std::string& document);
 
 RunResult runAndCheck(const Puzzle& puzzle, std::size_t keep = 0, std::uint64_t budget = 4096);
+
+// A bulk counter that takes every count an engine hands over (CoverEngine::Bulk), whatever the
+// root option: for engines searched without a root type.
+class BulkTally final : public CoverEngine::Bulk {
+ public:
+  bool allowed(int) const override { return true; }
+  void tally(int, std::uint64_t count) override { total += count; }
+  std::uint64_t total = 0;
+};
 
 }  // namespace pw::test
