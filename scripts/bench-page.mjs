@@ -125,12 +125,18 @@ async function newPage(browser) {
 
 const drawnSelector = '[data-testid="view"] svg, [data-testid="view"] canvas';
 
+/** The drawing is there and the page has marked it (or has no such mark: then the drawing alone). */
+async function waitDrawn(page) {
+  await page.locator(drawnSelector).first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('piecewise:puzzle-drawn').length > 0, null, { polling: 20, timeout: 2_000 }).catch(() => {});
+}
+
 /** Navigation → drawn and → solver ready, then the same after a reload (the service worker's cache). */
 async function openTimes(browser, base, name) {
   const { context, page } = await newPage(browser);
   try {
     await page.goto(`${base}?puzzle=${name}`);
-    await page.locator(drawnSelector).first().waitFor({ timeout: 30_000 });
+    await waitDrawn(page);
     await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
     const first = await marks(page);
     // Second visit: once the service worker has stored the site (data-offline="ready").
@@ -138,7 +144,7 @@ async function openTimes(browser, base, name) {
     try {
       await page.locator('html[data-offline="ready"]').waitFor({ timeout: 30_000 });
       await page.reload();
-      await page.locator(drawnSelector).first().waitFor({ timeout: 30_000 });
+      await waitDrawn(page);
       await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
       again = await marks(page);
     } catch (e) {
