@@ -11,8 +11,11 @@
 //   - after a full count of bedlam-cube: window.piecewise.showSolution(k) for a few k, until
 //     currentSolutionIndex() === k and the solution is drawn (or the index it stopped at).
 // Each load is a fresh browser context (a first visit: no service worker, nothing cached).
+// --against DIR also serves another build of the site (e.g. main's dist/, built in a worktree) and
+// opens every library puzzle in both, alternating loads, so that a before/after comparison of the
+// opening times holds on a shared machine whose load changes from minute to minute.
 // Usage: node scripts/bench-page.mjs [--only NAME[,NAME...]] [--repeat N] [--no-write]
-//        [--show-timeout MS]; figures with --repeat are medians.
+//        [--show-timeout MS] [--against DIR]; figures with --repeat are medians.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -33,6 +36,7 @@ const only = option('--only')?.split(',') ?? null;
 const repeat = Math.max(1, Number(option('--repeat') ?? 1));
 const showTimeoutMs = Number(option('--show-timeout') ?? 20_000);
 const write = !args.includes('--no-write');
+const against = option('--against') ?? null;
 const wanted = (name) => !only || only.includes(name);
 const log = (s) => process.stderr.write(`bench:page: ${s}\n`);
 
@@ -79,10 +83,10 @@ function cliCount(name) {
 }
 
 // ---- the page ------------------------------------------------------------------------------------
-async function startServer() {
+async function startServer(outDir = join(root, 'dist')) {
   const port = await freePort();
   const server = spawn(process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', 'web/vite.config.ts', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   server.stdout.on('data', (d) => (output += d));
@@ -232,6 +236,8 @@ async function showTimes(page) {
 // ---- run -----------------------------------------------------------------------------------------
 const env = machine();
 const { base, server } = await startServer();
+if (against && !existsSync(join(against, 'index.html'))) throw new Error(`--against ${against}: no index.html there`);
+const other = against ? await startServer(against) : null;
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 const date = new Date().toISOString().replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
@@ -273,28 +279,42 @@ for (const name of COUNTED.filter(wanted)) {
     problems.length ? `WRONG: ${problems.join('; ')}` : 'ok']);
 }
 
+const OPEN_KEYS = ['drawn', 'ready', 'first', 'drawn2', 'ready2'];
 const openRows = [];
-const openColumns = { drawn: [], ready: [], drawn2: [], ready2: [], first: [] };
+const openColumns = Object.fromEntries(OPEN_KEYS.map((k) => [k, []]));
+const againstRows = [];
+const againstColumns = { drawn: [[], []], ready: [[], []], first: [[], []] };
 for (const name of library.filter(wanted)) {
-  const o = [];
-  const f = [];
+  // Per build (this one, and the one --against serves): the loads' figures.
+  const loads = [[], []];
   for (let r = 0; r < repeat; r++) {
-    log(`${name}: opening (${r + 1}/${repeat})`);
-    try {
-      o.push(await openTimes(browser, base, name));
-      f.push(await firstSolution(browser, base, name));
-    } catch (e) {
-      failed = true;
-      log(`${name}: ${e.message.split('\n')[0]}`);
+    // Alternating which build goes first, so that neither always meets the other's leftovers.
+    const order = other ? (r % 2 ? [1, 0] : [0, 1]) : [0];
+    for (const b of order) {
+      log(`${name}: opening${other ? (b ? ' (against)' : ' (this build)') : ''} (${r + 1}/${repeat})`);
+      const url = b ? other.base : base;
+      try {
+        const o = await openTimes(browser, url, name);
+        loads[b].push({ ...o, first: await firstSolution(browser, url, name) });
+      } catch (e) {
+        if (!b) failed = true;
+        log(`${name}: ${e.message.split('\n')[0]}`);
+      }
     }
   }
-  const row = { drawn: median(o.map((x) => x.drawn)), ready: median(o.map((x) => x.ready)),
-    drawn2: median(o.map((x) => x.drawn2)), ready2: median(o.map((x) => x.ready2)), first: median(f) };
-  for (const k of Object.keys(openColumns)) openColumns[k].push(row[k]);
-  openRows.push([name, ms(row.drawn), ms(row.ready), ms(row.first), ms(row.drawn2), ms(row.ready2)]);
+  const rowOf = (xs) => Object.fromEntries(OPEN_KEYS.map((k) => [k, median(xs.map((x) => x[k]))]));
+  const row = rowOf(loads[0]);
+  for (const k of OPEN_KEYS) openColumns[k].push(row[k]);
+  openRows.push([name, ...OPEN_KEYS.map((k) => ms(row[k]))]);
+  if (other) {
+    const was = rowOf(loads[1]);
+    for (const k of Object.keys(againstColumns)) againstColumns[k][0].push(row[k]), againstColumns[k][1].push(was[k]);
+    againstRows.push([name, ...Object.keys(againstColumns).flatMap((k) => [ms(was[k]), ms(row[k]), ratio(was[k], row[k])])]);
+  }
 }
 await browser.close();
 server.kill();
+other?.server.kill();
 
 // ---- report --------------------------------------------------------------------------------------
 const lines = [];
@@ -309,9 +329,20 @@ if (openRows.length) {
   lines.push('', 'Opening a link (`?puzzle=NAME`), in ms since navigation, each in a fresh browser context: the puzzle drawn '
     + '(mark `piecewise:puzzle-drawn`), the search worker ready (`piecewise:solver-ready`), the first solution drawn with Solve '
     + 'pressed as soon as the page takes it (another fresh load), and drawn / ready again after a reload (service worker and compiled code cached).', '');
-  openRows.push(['**median**', ...['drawn', 'ready', 'first', 'drawn2', 'ready2'].map((k) => `**${ms(median(openColumns[k]))}**`)]);
-  openRows.push(['**max**', ...['drawn', 'ready', 'first', 'drawn2', 'ready2'].map((k) => `**${ms(Math.max(...openColumns[k].filter(Number.isFinite)))}**`)]);
+  openRows.push(['**median**', ...OPEN_KEYS.map((k) => `**${ms(median(openColumns[k]))}**`)]);
+  openRows.push(['**max**', ...OPEN_KEYS.map((k) => `**${ms(Math.max(...openColumns[k].filter(Number.isFinite)))}**`)]);
   lines.push(...formatTable([['puzzle', 'drawn ms', 'solver ready ms', 'first solution ms', 'drawn, reload ms', 'ready, reload ms'], ...openRows]));
+}
+if (againstRows.length) {
+  lines.push('', `The same loads of this build alternating with loads of the build in \`${against}\` (\`--against\`): ms since `
+    + 'navigation, that build / this one, and the ratio (above 1: this build is faster).', '');
+  const summary = (f) => Object.keys(againstColumns).flatMap((k) => {
+    const [now, was] = againstColumns[k].map(f);
+    return [`**${ms(was)}**`, `**${ms(now)}**`, `**${ratio(was, now)}**`];
+  });
+  againstRows.push(['**median**', ...summary(median)]);
+  againstRows.push(['**max**', ...summary((xs) => Math.max(...xs.filter(Number.isFinite)))]);
+  lines.push(...formatTable([['puzzle', 'drawn, against', 'drawn', 'ratio', 'ready, against', 'ready', 'ratio', 'first solution, against', 'first solution', 'ratio'], ...againstRows]));
 }
 if (shows) {
   lines.push('', `Browsing after a full count of ${SHOW_PUZZLE} (\`?workers=2\`): \`window.piecewise.showSolution(k)\` until `
