@@ -1,6 +1,6 @@
-// When the page's start-up is over (web/src/ui/start-up.ts), which the service worker's
-// registration waits for: drawn, a worker ready, and a run started at once past its first
-// solution. Node has performance marks and PerformanceObserver; the page's body is a stand-in.
+// When the page is done starting and idle (web/src/ui/start-up.ts), which the service worker's
+// registration waits for: drawn, a worker ready, and no run going. Node has performance marks and
+// PerformanceObserver; the page's body is a stand-in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterStartUp, startUpOver } from '../../web/src/ui/start-up';
 
@@ -16,7 +16,9 @@ beforeEach(() => {
     observe() {
       statusWatchers.push(this.cb);
     }
-    disconnect() {}
+    disconnect() {
+      statusWatchers.splice(statusWatchers.indexOf(this.cb), 1);
+    }
   });
 });
 afterEach(() => {
@@ -27,7 +29,7 @@ afterEach(() => {
 
 const setStatus = (s: string) => {
   body.dataset.status = s;
-  for (const w of statusWatchers) w();
+  for (const w of [...statusWatchers]) w();
 };
 const settled = async (p: Promise<void>) => Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 50))]);
 
@@ -40,37 +42,29 @@ describe('start-up', () => {
     expect(startUpOver()).toBe(true);
   });
 
-  it('a run started meanwhile keeps it going until its first solution is drawn, or the run ends', () => {
+  it('afterStartUp settles on the last mark (seen through a PerformanceObserver)', async () => {
+    const over = afterStartUp();
     performance.mark('piecewise:solver-ready');
+    expect(await settled(over)).toBe(false);
     performance.mark('piecewise:puzzle-drawn');
-    body.dataset.status = 'running';
-    expect(startUpOver()).toBe(false);
-    performance.mark('piecewise:first-drawing');
-    expect(startUpOver()).toBe(true);
-    performance.clearMarks('piecewise:first-drawing');
-    body.dataset.status = 'done';
-    expect(startUpOver()).toBe(true);
+    expect(await settled(over)).toBe(true);
   });
 
-  it('afterStartUp waits for the marks and the run, and settles', async () => {
-    const over = afterStartUp(10_000);
-    performance.mark('piecewise:puzzle-drawn');
+  it('then waits for a run started meanwhile to end', async () => {
+    const over = afterStartUp();
     setStatus('running');
+    performance.mark('piecewise:puzzle-drawn');
     performance.mark('piecewise:solver-ready');
     expect(await settled(over)).toBe(false);
     setStatus('done');
     expect(await settled(over)).toBe(true);
   });
 
-  it('afterStartUp settles on the last mark (seen through a PerformanceObserver)', async () => {
-    const over = afterStartUp(10_000);
-    performance.mark('piecewise:solver-ready');
-    expect(await settled(over)).toBe(false);
+  it('gives up waiting for a page that never draws, and for a run that goes on', async () => {
+    expect(await settled(afterStartUp({ startUpMs: 10 }))).toBe(true);
     performance.mark('piecewise:puzzle-drawn');
-    expect(await settled(over)).toBe(true);
-  });
-
-  it('afterStartUp gives up waiting after its timeout (a page that never draws)', async () => {
-    expect(await settled(afterStartUp(10))).toBe(true);
+    performance.mark('piecewise:solver-ready');
+    body.dataset.status = 'running';
+    expect(await settled(afterStartUp({ runMs: 10 }))).toBe(true);
   });
 });
