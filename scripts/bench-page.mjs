@@ -160,13 +160,28 @@ async function openTimes(browser, base, name) {
   }
 }
 
-/** A fresh load with Solve pressed as soon as the page takes it: navigation → first solution drawn. */
+/**
+ * A fresh load with Solve pressed as soon as the page takes it: navigation → first solution drawn.
+ * The press is a click() in the page the moment the page has started and the button is enabled:
+ * Playwright's own click first waits for the button to stop moving, and it moves when the
+ * description arrives and the side panel grows (so it measured the drawing, not the solver).
+ */
 async function firstSolution(browser, base, name) {
   const { context, page } = await newPage(browser);
   try {
     await page.goto(`${base}?puzzle=${name}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => typeof window.piecewise?.solve === 'function', null, { polling: 5, timeout: 30_000 });
-    await page.getByTestId('solve').click({ timeout: 30_000 });
+    await page.evaluate(() => new Promise((resolve, reject) => {
+      const started = performance.now();
+      const press = () => {
+        const solve = document.querySelector('[data-testid="solve"]');
+        if (window.piecewise && solve && !solve.disabled) {
+          solve.click();
+          resolve();
+        } else if (performance.now() - started > 30_000) reject(new Error('Solve never enabled'));
+        else setTimeout(press, 1);
+      };
+      press();
+    }));
     await page.waitForFunction(() => performance.getEntriesByName('piecewise:first-drawing').length > 0
       || ['done', 'error'].includes(document.body.dataset.status), null, { polling: 20, timeout: 120_000 });
     const m = await marks(page);
