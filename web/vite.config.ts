@@ -4,13 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // Offline: writes dist/sw.js with the precache list, links the manifest.
 import { piecewiseOffline } from './src/offline/precache-plugin.ts';
+// The SIMD build's .wasm preloaded by index.html (downloaded alongside the page's script).
+import { preloadSolverWasm } from './src/solver/preload-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [piecewiseOffline()],
+  plugins: [piecewiseOffline(), preloadSolverWasm()],
   build: {
     outDir: fileURLToPath(new URL('../dist', import.meta.url)),
     emptyOutDir: true,

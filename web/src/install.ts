@@ -21,6 +21,7 @@ import { h } from './ui/dom';
 import { download } from './ui/download';
 import { fileStem } from './ui/file-name';
 import { announceRuns } from './ui/run-announcer';
+import { afterStartUp } from './ui/start-up';
 
 export type PiecewiseApi = ShareApi & EditorApi & MineApi & HintApi & PictureApi & {
   currentStatus(): string;
@@ -88,11 +89,14 @@ export function installParts(api: PiecewiseApi): void {
   installShare(slot('share-slot'), { ...api, loadPuzzleText: (text, opts) => void mine.openAndKeep(text, opts.sourceName ?? 'shared puzzle', 'link') });
 
   // A reload loses nothing when no run has started since the puzzle was opened from the address
-  // (a library puzzle, or one of My puzzles) and the editor holds no edits.
-  registerServiceWorker({
+  // (a library puzzle, or one of My puzzles) and the editor holds no edits. Registered once the
+  // puzzle is drawn and the solver ready, and no run is going (30 s at most): a first visit's
+  // worker stores every file of the site (both .wasm builds, three.js), which would take a core
+  // and the network from the start-up, or from a run started at once.
+  void afterStartUp().then(() => registerServiceWorker({
     reloadLosesNothing: () => {
       const source = api.currentSource();
       return api.currentStatus() === 'idle' && (source.libraryId !== null || source.mineId !== null) && !editor.editor.hasEdits();
     },
-  });
+  }));
 }

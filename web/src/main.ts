@@ -1,5 +1,7 @@
 // Entry point of the page. The share link, editor, files, My puzzles and offline parts get the
 // page's API (ui/api.ts) and put their controls into their slots in index.html.
+// First: the solver's .wasm starts downloading and compiling while the rest of the page starts.
+import './solver/start-compiling';
 import './ui/styles.css';
 import * as api from './ui/api';
 import { installParts } from './install';

@@ -1,5 +1,6 @@
 // The page's handle on the file worker: started on the first request (most visits open no file),
 // stopped after a minute without requests so its copy of the module does not hold memory.
+import { createFileWorker } from '../worker/create-worker';
 import type { FileReply, FileRequest, OpenedFile } from './protocol';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -15,7 +16,7 @@ export class FileClient {
   private readonly pending = new Map<number, Pending>();
   private idle: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly createWorker = () => new Worker(new URL('./file.worker.ts', import.meta.url), { type: 'module' })) {}
+  constructor(private readonly createWorker = createFileWorker) {}
 
   /** A file's bytes as a document, or the problems of a BurrTools file to choose from. */
   async open(bytes: Uint8Array, title: string): Promise<Outcome<OpenedFile>> {

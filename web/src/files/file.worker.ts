@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
-// The file worker: loads the WASM module, then answers file requests (file-requests.ts).
-// Requests arriving while the module loads wait.
+// The file worker: instantiates the module the page compiled and sent (its first message, see
+// solver/worker-module.ts), then answers file requests (file-requests.ts). Requests arriving while
+// the module loads wait.
 import type { SolverModule } from '../solver/module';
-import { loadSolverModuleInWorker } from '../solver/worker-module';
+import { awaitModuleHandoff, loadSolverModuleInWorker } from '../solver/worker-module';
 import { handleFileRequest } from './file-requests';
 import type { FileReply, FileRequest } from './protocol';
 
@@ -20,13 +21,13 @@ const answer = (request: FileRequest, m: SolverModule) => {
 
 const refuse = (request: FileRequest) => self.postMessage({ id: request.id, ok: false, error: failed! } satisfies FileReply);
 
-self.onmessage = (event: MessageEvent<FileRequest>) => {
-  if (module) answer(event.data, module);
-  else if (failed) refuse(event.data);
-  else waiting.push(event.data);
-};
+const handoff = awaitModuleHandoff<FileRequest>(self, (request) => {
+  if (module) answer(request, module);
+  else if (failed) refuse(request);
+  else waiting.push(request);
+});
 
-loadSolverModuleInWorker().then(
+loadSolverModuleInWorker(handoff).then(
   (m) => {
     module = m;
     for (const request of waiting.splice(0)) answer(request, m);

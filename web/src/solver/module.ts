@@ -1,9 +1,10 @@
 // The typed face of the Emscripten module built by scripts/build-wasm.sh into
 // web/generated/ (solver/bindings/wasm/piecewise_wasm.cpp is the other side of this file).
 // Built twice (variants.mjs): the SIMD build where the engine validates it, the baseline
-// elsewhere. One loader for every environment: the browser workers pass the .wasm URLs
-// (locateFile, worker-module.ts), Node passes the bytes (wasmBinary, see node-loader.mjs), so
-// nothing here touches node:fs.
+// elsewhere. One loader for every environment: the browser workers pass the module the page
+// compiled once (compiled, see shared-module.ts and worker-module.ts) or, failing that, the .wasm
+// URLs (locateFile); Node passes the bytes (wasmBinary, see node-loader.mjs), so nothing here
+// touches node:fs.
 import type { PuzzleKind, SolutionBatch } from '../protocol/messages';
 import { preferredVariant, type SolverVariant } from './variants.mjs';
 
@@ -122,11 +123,26 @@ export interface EmscriptenModuleOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Where the .wasm is (browser): called with the variant's file name, e.g. 'piecewise-solver-simd.wasm'. */
   locateFile?: (path: string, prefix: string) => string;
+  /**
+   * Instantiates the module instead of the glue's own fetch (Emscripten 3.1.6, createWasm()):
+   * called with the imports and `receive(instance, module)`; returns the instance's exports, or
+   * `{}` when it will call `receive` later. A throw is only logged, and a later failure reaches
+   * nothing: the factory's promise would never settle (loadSolverModule guards against that).
+   */
+  instantiateWasm?: (
+    imports: WebAssembly.Imports,
+    receive: (instance: WebAssembly.Instance, module?: WebAssembly.Module) => void,
+  ) => WebAssembly.Exports | Record<string, never>;
 }
 
-export interface SolverModuleOptions extends EmscriptenModuleOptions {
+export interface SolverModuleOptions extends Omit<EmscriptenModuleOptions, 'instantiateWasm'> {
   /** Forces a build (tests); by default the SIMD one where this engine validates it. */
   variant?: SolverVariant;
+  /**
+   * That build compiled already (the page compiles it once and hands it to every worker): it
+   * is only instantiated, never fetched. It must be `variant`'s.
+   */
+  compiled?: WebAssembly.Module;
 }
 
 export type SolverModuleFactory = (options?: EmscriptenModuleOptions) => Promise<SolverModule>;
@@ -139,7 +155,23 @@ const factories: Record<SolverVariant, () => Promise<{ default: SolverModuleFact
   simd: () => import('../../generated/piecewise-solver-simd.mjs'),
 };
 
-export async function loadSolverModule({ variant, ...options }: SolverModuleOptions = {}): Promise<SolverModule> {
+/**
+ * Starts fetching a build's glue (a worker does so while it waits for the compiled module);
+ * loadSolverModule then finds it loaded or on its way (one fetch: the same import).
+ */
+export function prefetchSolverGlue(variant: SolverVariant = preferredVariant()): void {
+  factories[variant]().catch(() => {});
+}
+
+export async function loadSolverModule({ variant, compiled, ...options }: SolverModuleOptions = {}): Promise<SolverModule> {
   const { default: create } = await factories[variant ?? preferredVariant()]();
-  return create(options);
+  if (!compiled) return create(options);
+  let fail!: (reason: unknown) => void;
+  const failed = new Promise<never>((_, reject) => (fail = reject));
+  const instantiateWasm: EmscriptenModuleOptions['instantiateWasm'] = (imports, receive) => {
+    WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled)).catch(fail);
+    return {};
+  };
+  // The glue's own promise settles only on success here: a refused instantiation rejects this one.
+  return Promise.race([create({ ...options, instantiateWasm }), failed]);
 }

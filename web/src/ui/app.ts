@@ -65,9 +65,12 @@ export class App {
   private firstDrawn = false;
 
   constructor(root: ParentNode, options: AppOptions = {}) {
+    // Start-up order: the reader's worker first, then the search workers, so that the reader is
+    // the first to get the compiled module (solver/shared-module.ts) and the puzzle is drawn
+    // first; the search workers are ready soon after.
+    this.reader = options.reader ?? createPuzzleReader();
     const workers = installWorkerControl(byTestId<HTMLSelectElement>(root, 'workers'), (n) => this.port.setWorkers(n));
     this.port = options.port ?? createSolverPort(workers, markSolverReady);
-    this.reader = options.reader ?? createPuzzleReader();
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n) });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
     this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true), (id) => {

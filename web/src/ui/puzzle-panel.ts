@@ -35,7 +35,8 @@ export class PuzzlePanel {
     this.setExpected(null);
     this.el.view.dataset.kind = '';
     this.el.view.setAttribute('aria-busy', 'true');
-    // The first reading waits for the solver module to load (about half a second).
+    // The first reading waits for the solver module: compiled by the page as it starts, and
+    // sent to the reader's worker first (solver/shared-module.ts).
     this.el.view.append(h('p', { class: 'view-wait', text: 'Reading the puzzle…' }));
     const result = await this.reader.describe(text);
     if (token !== this.token) return null;
@@ -60,8 +61,11 @@ export class PuzzlePanel {
       this.view = view;
       this.el.view.append(view.element);
       if (this.wanted.solution) this.draw(this.wanted.solution, this.wanted.number);
-      // For latency figures: the board is on screen (after the solver has read the document).
-      performance.mark('piecewise:puzzle-drawn');
+      // For latency figures: the board is on screen (after the solver has read the document), marked
+      // in the first frame that shows it (a 3D view renders in an earlier callback of that frame).
+      requestAnimationFrame(() => {
+        if (token === this.token) performance.mark('piecewise:puzzle-drawn');
+      });
     } catch (e) {
       this.onError(`cannot draw this puzzle: ${(e as Error).message}`);
     }

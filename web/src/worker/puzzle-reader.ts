@@ -16,12 +16,15 @@ export interface PuzzleReader {
 /** Documents whose descriptions are kept, for reading again (back to a library puzzle, undo). */
 const CACHE_ENTRIES = 16;
 
+/**
+ * The reader starts its worker at once (the page creates it before the search workers): the first
+ * puzzle is drawn as soon as that worker has the module, which it is sent first (create-worker.ts).
+ */
 export function createPuzzleReader(options: SolverClientOptions = {}): PuzzleReader {
-  let client: SolverClient | null = null;
+  const client = new SolverClient(options);
   const cache = new Map<string, Promise<DescribeResult>>();
   return {
     describe(document) {
-      client ??= new SolverClient(options);
       if (typeof document !== 'string') return client.describe(document);
       const text = document;
       const known = cache.get(text);

@@ -5,6 +5,7 @@
 // next request starts a new one.
 import type { FromWorker, ToWorker } from '../protocol/messages';
 import type { DescribeResult } from '../solver/description';
+import { createSolverWorker } from './create-worker';
 
 export interface SolverClientOptions {
   /** Tests pass a fake; the default is the real module worker. */
@@ -13,7 +14,6 @@ export interface SolverClientOptions {
   onReady?: () => void;
 }
 
-const defaultWorker = () => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
 
 export class SolverClient {
   private worker: Worker | null = null;
@@ -26,7 +26,7 @@ export class SolverClient {
   private disposed = false;
 
   constructor(options: SolverClientOptions = {}) {
-    this.createWorker = options.createWorker ?? defaultWorker;
+    this.createWorker = options.createWorker ?? createSolverWorker;
     this.onReady = options.onReady;
     this.spawn();
   }

@@ -12,6 +12,7 @@
 // the giver in search order. A giver that later dies is rerun with what it gave left out
 // (`exclude`), so it meets the same solutions in the same order and nothing is doubled.
 import { batchBytes, type FromWorker, type PuzzleKind, type RunCounts, type SolutionBatch } from '../protocol/messages';
+import { createSolverWorker } from './create-worker';
 import { RunTally, type TallySummary } from './run-tally';
 import { defaultSlotTiming, WorkerSlot, type SlotTiming } from './worker-slot';
 
@@ -43,7 +44,7 @@ export interface SolverPoolOptions {
   maxDeaths?: number;
 }
 
-const defaultWorker = () => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
+const defaultWorker = createSolverWorker;
 
 /**
  * Jobs wanted from the split: enough that workers finishing early find more to do. A split's jobs

@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
-// The solver's module worker: loads the WASM module, then hands every message to the run
-// loop (run-loop.ts, where the logic lives). Requests arriving while the module loads wait.
+// The solver's module worker: instantiates the module the page compiled and sent (its first
+// message, see solver/worker-module.ts), then hands every other message to the run loop
+// (run-loop.ts, where the logic lives). Requests arriving while the module loads wait.
 import type { FromWorker, ToWorker } from '../protocol/messages';
-import { loadSolverModuleInWorker } from '../solver/worker-module';
+import { awaitModuleHandoff, loadSolverModuleInWorker } from '../solver/worker-module';
 import { messageChannelYield, SolverRunLoop } from './run-loop';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -11,12 +12,12 @@ const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMe
 const waiting: ToWorker[] = [];
 let loop: SolverRunLoop | null = null;
 
-self.onmessage = (event: MessageEvent<ToWorker>) => {
-  if (loop) loop.handle(event.data);
-  else waiting.push(event.data);
-};
+const handoff = awaitModuleHandoff<ToWorker>(self, (message) => {
+  if (loop) loop.handle(message);
+  else waiting.push(message);
+});
 
-loadSolverModuleInWorker().then(
+loadSolverModuleInWorker(handoff).then(
   (module) => {
     loop = new SolverRunLoop(module, post, { yieldTo: messageChannelYield() });
     post({ type: 'ready' });

@@ -1,0 +1,386 @@
+// `npm run bench:page` (scripts/bench-page.sh builds first): the page's own figures, in ONE run, on
+// the built site (dist/, served by `vite preview`) in headless Chromium, next to the WASM command
+// line's, and writes them into docs/benchmarks.md between its markers. Every figure in the output
+// comes from this run; nothing is edited by hand.
+//   - full counts of a few long puzzles: the WASM command line (`count`, one thread, the wall time
+//     of the process) against the page with ?workers=1 and ?workers=2 (Solve → body[data-status]
+//     done), the counts read from the page and checked against the puzzle's expected counts;
+//   - every library puzzle: navigation → puzzle drawn (the page's `piecewise:puzzle-drawn` mark),
+//     → search worker ready, the same after a reload (service worker and compiled code cached),
+//     and, in a fresh load with Solve pressed as soon as the page takes it, → first solution drawn;
+//   - after a full count of bedlam-cube: window.piecewise.showSolution(k) for a few k, until
+//     currentSolutionIndex() === k and the solution is drawn (or the index it stopped at).
+// Each load is a fresh browser context (a first visit: no service worker, nothing cached).
+// --against DIR also serves another build of the site (e.g. main's dist/, built in a worktree) and
+// opens every library puzzle in both, alternating loads, so that a before/after comparison of the
+// opening times holds on a shared machine whose load changes from minute to minute.
+// Usage: node scripts/bench-page.mjs [--only NAME[,NAME...]] [--repeat N] [--no-write]
+//        [--show-timeout MS] [--against DIR]; figures with --repeat are medians.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
+import { formatTable } from './markdown-table.mjs';
+import { loadSolverModuleForNode, nodeVariant, wasmCliPath } from '../web/src/solver/node-loader.mjs';
+import { launchChromium } from '../tests/e2e/page-helpers.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (flag) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const only = option('--only')?.split(',') ?? null;
+const repeat = Math.max(1, Number(option('--repeat') ?? 1));
+const showTimeoutMs = Number(option('--show-timeout') ?? 20_000);
+const write = !args.includes('--no-write');
+const against = option('--against') ?? null;
+const wanted = (name) => !only || only.includes(name);
+const log = (s) => process.stderr.write(`bench:page: ${s}\n`);
+
+const COUNTED = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6', 'tropical-fish-any'];
+const SHOW_PUZZLE = 'bedlam-cube';
+const SHOW_INDICES = [0, 1, 230231, 417000, 460463];
+const library = readdirSync(join(root, 'puzzles')).filter((f) => f.endsWith('.puzzle.json')).map((f) => f.replace(/\.puzzle\.json$/, '')).sort();
+const puzzlePath = (name) => join(root, 'puzzles', `${name}.puzzle.json`);
+if (!existsSync(join(root, 'dist/index.html'))) throw new Error('no dist/: run scripts/bench-page.sh (or npm run build) first');
+
+const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (x) => (Number.isFinite(x) ? String(Math.round(x)) : '-');
+const secs = (x) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(2) : x.toFixed(1)) : '-');
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}x` : '-');
+
+// ---- the machine ---------------------------------------------------------------------------------
+function machine() {
+  const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '';
+  const model = /^model name\s*:\s*(.*)$/m.exec(cpuinfo)?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown CPU';
+  const git = (...a) => spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  return { cores: cpus().length, model, commit: `${git('rev-parse', '--short', 'HEAD')}${dirty ? '+dirty' : ''}` };
+}
+
+// ---- the command line ----------------------------------------------------------------------------
+const reader = await loadSolverModuleForNode();
+function expected(name) {
+  const reply = JSON.parse(reader.describe(readFileSync(puzzlePath(name), 'utf8')));
+  if (reply.error) throw new Error(`${name}: ${reply.error}`);
+  return reply.puzzle.expected ?? null;
+}
+
+function cliCount(name) {
+  const started = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [wasmCliPath(), 'count', puzzlePath(name), '--threads', '1'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  if (r.status !== 0) throw new Error(`WASM command line failed on ${name}: ${r.stderr}`);
+  const big = (key) => new RegExp(`"${key}":(\\d+)`).exec(r.stdout)?.[1] ?? '?';
+  return { wall, solutions: big('solutions'), unique: big('unique') };
+}
+
+// ---- the page ------------------------------------------------------------------------------------
+async function startServer(outDir = join(root, 'dist')) {
+  const port = await freePort();
+  const server = spawn(process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', 'web/vite.config.ts', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}/`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(base)).ok) return { base, server };
+    } catch {}
+    if (i > 150) throw new Error(`vite preview did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The page's marks, in ms since navigation (its performance time origin); NaN when missing. */
+const marks = (page) => page.evaluate(() => {
+  const first = (n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN;
+  const last = (n) => performance.getEntriesByName(n).at(-1)?.startTime ?? NaN;
+  return { drawn: first('piecewise:puzzle-drawn'), ready: first('piecewise:solver-ready'),
+    solve: last('piecewise:solve'), firstSolution: first('piecewise:first-drawing') };
+});
+
+/** Records in the page when body[data-status] becomes a final state (no polling delay). */
+const watchStatus = (page) => page.evaluate(() => {
+  const w = window;
+  w.__benchEnd = null;
+  new MutationObserver(() => {
+    const s = document.body.dataset.status;
+    if (!w.__benchEnd && (s === 'done' || s === 'error' || s === 'cancelled')) w.__benchEnd = { status: s, at: performance.now() };
+  }).observe(document.body, { attributes: true, attributeFilter: ['data-status'] });
+});
+
+async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+const drawnSelector = '[data-testid="view"] svg, [data-testid="view"] canvas';
+
+/** The drawing is there and the page has marked it (or has no such mark: then the drawing alone). */
+async function waitDrawn(page) {
+  await page.locator(drawnSelector).first().waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('piecewise:puzzle-drawn').length > 0, null, { polling: 20, timeout: 2_000 }).catch(() => {});
+}
+
+/** Navigation → drawn and → solver ready, then the same after a reload (the service worker's cache). */
+async function openTimes(browser, base, name) {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(`${base}?puzzle=${name}`);
+    await waitDrawn(page);
+    await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
+    const first = await marks(page);
+    // Second visit: once the service worker has stored the site (data-offline="ready").
+    let again = { drawn: NaN, ready: NaN };
+    try {
+      await page.locator('html[data-offline="ready"]').waitFor({ timeout: 30_000 });
+      await page.reload();
+      await waitDrawn(page);
+      await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
+      again = await marks(page);
+    } catch (e) {
+      log(`${name}: no second visit (${e.message.split('\n')[0]})`);
+    }
+    return { drawn: first.drawn, ready: first.ready, drawn2: again.drawn, ready2: again.ready };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A fresh load with Solve pressed as soon as the page takes it: navigation → first solution drawn.
+ * The press is a click() in the page the moment the page has started and the button is enabled:
+ * Playwright's own click first waits for the button to stop moving, and it moves when the
+ * description arrives and the side panel grows (so it measured the drawing, not the solver).
+ */
+async function firstSolution(browser, base, name) {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(`${base}?puzzle=${name}`, { waitUntil: 'commit' });
+    await page.evaluate(() => new Promise((resolve, reject) => {
+      const started = performance.now();
+      const press = () => {
+        const solve = document.querySelector('[data-testid="solve"]');
+        if (window.piecewise && solve && !solve.disabled) {
+          solve.click();
+          resolve();
+        } else if (performance.now() - started > 30_000) reject(new Error('Solve never enabled'));
+        else setTimeout(press, 1);
+      };
+      press();
+    }));
+    await page.waitForFunction(() => performance.getEntriesByName('piecewise:first-drawing').length > 0
+      || ['done', 'error'].includes(document.body.dataset.status), null, { polling: 20, timeout: 120_000 });
+    const m = await marks(page);
+    await page.evaluate(() => document.querySelector('[data-testid="stop"]:not(:disabled)')?.click());
+    return m.firstSolution;
+  } finally {
+    await context.close();
+  }
+}
+
+const digitsOf = async (page, id) => (await page.getByTestId(id).textContent()).replace(/\D/g, '');
+
+/** A full count on the page; keeps the page open when `keep`. */
+async function pageCount(browser, base, name, workers, keep = false) {
+  const handle = await newPage(browser);
+  const { page } = handle;
+  try {
+    await page.goto(`${base}?puzzle=${name}&workers=${workers}`);
+    await page.locator(drawnSelector).first().waitFor({ timeout: 30_000 });
+    await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
+    await watchStatus(page);
+    const clicked = await page.evaluate(() => performance.now());
+    await page.getByTestId('solve').click();
+    await page.waitForFunction(() => window.__benchEnd, null, { polling: 100, timeout: 30 * 60_000 });
+    const end = await page.evaluate(() => window.__benchEnd);
+    const m = await marks(page);
+    const start = Number.isFinite(m.solve) ? m.solve : clicked;
+    const result = {
+      seconds: (end.at - start) / 1000, status: end.status,
+      solutions: await digitsOf(page, 'solutions-found'), unique: await digitsOf(page, 'unique-found'),
+      expected: await page.getByTestId('expected').evaluate((e) => ({ solutions: e.dataset.solutions, unique: e.dataset.unique })),
+      error: end.status === 'done' ? '' : await page.getByTestId('error').textContent(),
+    };
+    if (keep) return { ...result, handle };
+    await handle.context.close();
+    return result;
+  } catch (e) {
+    await handle.context.close();
+    throw e;
+  }
+}
+
+/** showSolution(k): ms until currentSolutionIndex() === k and the solution is drawn, or the index reached. */
+async function showTimes(page) {
+  const out = [];
+  for (const k of SHOW_INDICES) {
+    const r = await page.evaluate(async ([k, timeout]) => {
+      const view = () => document.querySelector('[data-testid="view"]');
+      const t0 = performance.now();
+      window.piecewise.showSolution(k);
+      for (;;) {
+        const index = window.piecewise.currentSolutionIndex();
+        if (index === k && view()?.dataset.solution === String(k + 1)) {
+          // Drawn: one frame painted after the view took it.
+          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+          return { reached: true, index, ms: performance.now() - t0 };
+        }
+        if (performance.now() - t0 > timeout) return { reached: false, index, ms: NaN };
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    }, [k, showTimeoutMs]).catch((e) => ({ reached: false, index: NaN, ms: NaN, error: e.message }));
+    out.push({ k, ...r });
+  }
+  return out;
+}
+
+// ---- run -----------------------------------------------------------------------------------------
+const env = machine();
+const { base, server } = await startServer();
+if (against && !existsSync(join(against, 'index.html'))) throw new Error(`--against ${against}: no index.html there`);
+const other = against ? await startServer(against) : null;
+const browser = await launchChromium();
+const chromiumVersion = browser.version();
+const date = new Date().toISOString().replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
+log(`${date}, ${env.cores} cores (${env.model}), commit ${env.commit}, Chromium ${chromiumVersion}, WASM ${nodeVariant()} build, ${base}`);
+let failed = false;
+
+const countRows = [];
+let shows = null;
+for (const name of COUNTED.filter(wanted)) {
+  const want = expected(name);
+  const cli = [];
+  const page = { 1: [], 2: [] };
+  const problems = [];
+  for (let r = 0; r < repeat; r++) {
+    log(`${name}: WASM command line (${r + 1}/${repeat})`);
+    const c = cliCount(name);
+    cli.push(c.wall);
+    if (want && (c.solutions !== want.solutions || c.unique !== want.unique)) problems.push(`CLI ${c.solutions}/${c.unique}`);
+    for (const workers of [1, 2]) {
+      log(`${name}: page, ${workers} worker${workers > 1 ? 's' : ''} (${r + 1}/${repeat})`);
+      const keep = name === SHOW_PUZZLE && workers === 2 && r === repeat - 1;
+      const p = await pageCount(browser, base, name, workers, keep);
+      page[workers].push(p.seconds);
+      const ok = p.status === 'done' && p.solutions === p.expected.solutions && p.unique === p.expected.unique
+        && (!want || (p.solutions === want.solutions && p.unique === want.unique));
+      if (!ok) problems.push(`page ${workers}w ${p.status} ${p.solutions}/${p.unique} ${p.error ?? ''}`.trim());
+      if (keep) {
+        log(`${name}: showSolution(k) for k = ${SHOW_INDICES.join(', ')}`);
+        shows = await showTimes(p.handle.page);
+        await p.handle.context.close();
+      }
+    }
+  }
+  if (problems.length) failed = true;
+  const c = median(cli);
+  const p1 = median(page[1]);
+  const p2 = median(page[2]);
+  countRows.push([name, want?.solutions ?? '?', want?.unique ?? '?', secs(c), secs(p1), secs(p2), ratio(p1, c), ratio(p2, c), ratio(p1, p2),
+    problems.length ? `WRONG: ${problems.join('; ')}` : 'ok']);
+}
+
+const OPEN_KEYS = ['drawn', 'ready', 'first', 'drawn2', 'ready2'];
+const openRows = [];
+const openColumns = Object.fromEntries(OPEN_KEYS.map((k) => [k, []]));
+const againstRows = [];
+const againstColumns = { drawn: [[], []], ready: [[], []], first: [[], []] };
+for (const name of library.filter(wanted)) {
+  // Per build (this one, and the one --against serves): the loads' figures.
+  const loads = [[], []];
+  for (let r = 0; r < repeat; r++) {
+    // Alternating which build goes first, so that neither always meets the other's leftovers.
+    const order = other ? (r % 2 ? [1, 0] : [0, 1]) : [0];
+    for (const b of order) {
+      log(`${name}: opening${other ? (b ? ' (against)' : ' (this build)') : ''} (${r + 1}/${repeat})`);
+      const url = b ? other.base : base;
+      try {
+        const o = await openTimes(browser, url, name);
+        loads[b].push({ ...o, first: await firstSolution(browser, url, name) });
+      } catch (e) {
+        if (!b) failed = true;
+        log(`${name}: ${e.message.split('\n')[0]}`);
+      }
+    }
+  }
+  const rowOf = (xs) => Object.fromEntries(OPEN_KEYS.map((k) => [k, median(xs.map((x) => x[k]))]));
+  const row = rowOf(loads[0]);
+  for (const k of OPEN_KEYS) openColumns[k].push(row[k]);
+  openRows.push([name, ...OPEN_KEYS.map((k) => ms(row[k]))]);
+  if (other) {
+    const was = rowOf(loads[1]);
+    for (const k of Object.keys(againstColumns)) againstColumns[k][0].push(row[k]), againstColumns[k][1].push(was[k]);
+    againstRows.push([name, ...Object.keys(againstColumns).flatMap((k) => [ms(was[k]), ms(row[k]), ratio(was[k], row[k])])]);
+  }
+}
+await browser.close();
+server.kill();
+other?.server.kill();
+
+// ---- report --------------------------------------------------------------------------------------
+const lines = [];
+lines.push(`Run of ${date} on ${env.cores} cores (${env.model}), commit ${env.commit}, Chromium ${chromiumVersion}, the ${nodeVariant()} WASM build`
+  + `${repeat > 1 ? `, medians of ${repeat} runs` : ''}: \`npm run bench:page${args.length ? ` -- ${args.join(' ')}` : ''}\`.`);
+if (countRows.length) {
+  lines.push('', 'Full counts: the WASM command line (`count`, one thread, wall time of the process under Node) and the page '
+    + '(Solve → status done, `?workers=1` and `?workers=2`), in seconds; counts read from the page and checked against the expected ones.', '');
+  lines.push(...formatTable([['puzzle', 'solutions', 'unique', 'CLI s', 'page 1 worker s', 'page 2 workers s', 'page 1w / CLI', 'page 2w / CLI', '1w / 2w', 'counts'], ...countRows]));
+}
+if (openRows.length) {
+  lines.push('', 'Opening a link (`?puzzle=NAME`), in ms since navigation, each in a fresh browser context: the puzzle drawn '
+    + '(mark `piecewise:puzzle-drawn`), the search worker ready (`piecewise:solver-ready`), the first solution drawn with Solve '
+    + 'pressed as soon as the page takes it (another fresh load), and drawn / ready again after a reload (service worker and compiled code cached).', '');
+  openRows.push(['**median**', ...OPEN_KEYS.map((k) => `**${ms(median(openColumns[k]))}**`)]);
+  openRows.push(['**max**', ...OPEN_KEYS.map((k) => `**${ms(Math.max(...openColumns[k].filter(Number.isFinite)))}**`)]);
+  lines.push(...formatTable([['puzzle', 'drawn ms', 'solver ready ms', 'first solution ms', 'drawn, reload ms', 'ready, reload ms'], ...openRows]));
+}
+if (againstRows.length) {
+  lines.push('', `The same loads of this build alternating with loads of the build in \`${against}\` (\`--against\`): ms since `
+    + 'navigation, that build / this one, and the ratio (above 1: this build is faster).', '');
+  const summary = (f) => Object.keys(againstColumns).flatMap((k) => {
+    const [now, was] = againstColumns[k].map(f);
+    return [`**${ms(was)}**`, `**${ms(now)}**`, `**${ratio(was, now)}**`];
+  });
+  againstRows.push(['**median**', ...summary(median)]);
+  againstRows.push(['**max**', ...summary((xs) => Math.max(...xs.filter(Number.isFinite)))]);
+  lines.push(...formatTable([['puzzle', 'drawn, against', 'drawn', 'ratio', 'ready, against', 'ready', 'ratio', 'first solution, against', 'first solution', 'ratio'], ...againstRows]));
+}
+if (shows) {
+  lines.push('', `Browsing after a full count of ${SHOW_PUZZLE} (\`?workers=2\`): \`window.piecewise.showSolution(k)\` until `
+    + `\`currentSolutionIndex() === k\` and the solution is drawn (given up after ${showTimeoutMs / 1000} s: the index it stayed at).`, '');
+  lines.push(...formatTable([['k', 'ms', 'index reached'], ...shows.map((s) => [String(s.k), s.reached ? ms(s.ms) : 'not reached', Number.isFinite(s.index) ? String(s.index) : `- ${s.error ?? ''}`])]));
+}
+const report = lines.join('\n');
+console.log(report);
+
+if (write) {
+  const file = join(root, 'docs/benchmarks.md');
+  const begin = '<!-- bench:page begin -->';
+  const end = '<!-- bench:page end -->';
+  let doc = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (!doc.includes(begin) || !doc.includes(end)) {
+    doc = `${doc.trimEnd()}${doc ? '\n\n' : ''}## The page\n\n${begin}\n${end}\n`;
+  }
+  const [head, rest] = doc.split(begin);
+  const tail = rest.slice(rest.indexOf(end));
+  writeFileSync(file, `${head}${begin}\n${report}\n${tail}`);
+  log(`written into ${file}`);
+}
+if (failed) {
+  console.error('bench:page: some runs failed or counted wrong (see above)');
+  process.exit(1);
+}

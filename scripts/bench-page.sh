@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# `npm run bench:page`: builds the WASM solver and the site (quietly when up to date), then runs
+# the page benchmark (scripts/bench-page.mjs), which writes its table into docs/benchmarks.md.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+bash "$root/scripts/build-web.sh" >/dev/null
+exec node "$root/scripts/bench-page.mjs" "$@"
