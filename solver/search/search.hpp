@@ -102,7 +102,7 @@ class Search : public Splittable {
 std::unique_ptr<Search> makeSearch(const Puzzle& puzzle, const SearchSettings& settings = {});
 
 std::unique_ptr<Search> makePackingSearch(const PackingPuzzle& puzzle, const SearchSettings& settings = {});
-std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle);
-std::unique_ptr<Search> makeSnakeSearch(const SnakePuzzle& puzzle);
+std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle, const SearchSettings& settings = {});
+std::unique_ptr<Search> makeSnakeSearch(const SnakePuzzle& puzzle, const SearchSettings& settings = {});
 
 }  // namespace pw
