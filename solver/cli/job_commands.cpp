@@ -53,15 +53,19 @@ int runCount(const pw::Puzzle& puzzle, const Options& o) {
   settings.threads = o.threads > 0 ? o.threads : availableCores();
   pw::SearchSettings search;
   search.memoBytes = static_cast<std::size_t>(o.memoMegabytes << 20);
-  const pw::SearchFactory make = factory(puzzle, search);
+  // One search chooses (the restricted piece, by its estimates) and finds the job's node; the
+  // threads' searches are built from its choice.
+  std::unique_ptr<pw::Search> chooser = pw::makeSearch(puzzle, search);
+  const pw::SearchFactory make = factory(puzzle, chooser->settingsUsed());
   const pw::JobLine line = o.job ? jobLine(*o.job) : pw::JobLine{};
   std::optional<std::uint64_t> node;
   if (o.job) {
-    node = pw::locateJob(make, line.job);
+    node = pw::locateJob(*chooser, line.job);
     if (!node)
       throw pw::PuzzleError("--job " + *o.job + ": this puzzle's search tree has no node " + pw::jobText(line.job) +
                             "; the job comes from another puzzle, or from a version of piecewise that searches another tree");
   }
+  chooser.reset();  // its memory, before the threads build their own searches
   std::optional<ProgressDisplay> display;
   if (o.progress) display.emplace();
   if (display && display->active()) {

@@ -53,8 +53,9 @@ EdgeMatchingPuzzle searchedPuzzle(const EdgeMatchingPuzzle& puzzle) {
 template <int kWords>
 class EdgeMatchingSearch final : public Search {
  public:
-  explicit EdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle)
-      : rows_(puzzle.rows),
+  EdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle, const SearchSettings& settings)
+      : settings_(settings),
+        rows_(puzzle.rows),
         cols_(puzzle.cols),
         cells_(puzzle.rows * puzzle.cols),
         distinctRow_(puzzle.distinctRow),
@@ -172,6 +173,20 @@ class EdgeMatchingSearch final : public Search {
   }
 
   std::uint64_t nodes() const override { return nodes_; }
+  SearchSettings settingsUsed() const override { return settings_; }
+
+  // The placements are taken back deepest first, as backtracking would (remove() puts back
+  // what place() saved at its depth); the rest is as built, or rebuilt by the root's pushFrame().
+  void restart(const Job& job) override {
+    for (int d = depth_ - 1; d >= 0; --d)
+      if (framePlaced_[d] >= 0) {
+        remove(frameCell_[d], framePlaced_[d]);
+        framePlaced_[d] = -1;
+      }
+    depth_ = 0;
+    started_ = done_ = reporting_ = false;
+    scope_.reset(job);
+  }
 
   // Jobs: a level's branches are its cell's candidate orientations, in increasing order.
   JobScope& scope() override { return scope_; }
@@ -727,6 +742,7 @@ class EdgeMatchingSearch final : public Search {
     return true;
   }
 
+  const SearchSettings settings_;
   const int rows_, cols_, cells_;
   const bool distinctRow_, distinctColumn_;
   const EdgeTiles tiles_;                  // the puzzle's tiles, faces told apart
@@ -823,20 +839,20 @@ class EdgeMatchingSearch final : public Search {
 
 }  // namespace
 
-std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle) {
+std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle, const SearchSettings& settings) {
   // Distinct tiles that do not turn: propagation to a fixpoint (propagation_search.hpp), unless
   // PIECEWISE_EDGE_SEARCH=general in the environment asks for this search, for comparisons.
   const char* forced = std::getenv("PIECEWISE_EDGE_SEARCH");
   if (!forced || std::string_view(forced) != "general")
-    if (auto search = makePropagationSearch(puzzle)) return search;
+    if (auto search = makePropagationSearch(puzzle, settings)) return search;
   // Fixed word counts let the compiler unroll the bitset loops of small puzzles.
   switch ((compileTiles(searchedPuzzle(puzzle)).orientations.size() + 63) / 64) {
     case 1:
-      return std::make_unique<EdgeMatchingSearch<1>>(puzzle);
+      return std::make_unique<EdgeMatchingSearch<1>>(puzzle, settings);
     case 2:
-      return std::make_unique<EdgeMatchingSearch<2>>(puzzle);
+      return std::make_unique<EdgeMatchingSearch<2>>(puzzle, settings);
     default:
-      return std::make_unique<EdgeMatchingSearch<0>>(puzzle);
+      return std::make_unique<EdgeMatchingSearch<0>>(puzzle, settings);
   }
 }
 

@@ -30,8 +30,9 @@ constexpr std::uint32_t kNoEdge = (1u << 22) << 7;   // keys from here on are su
 
 class PropagationSearch final : public Search {
  public:
-  PropagationSearch(const EdgeMatchingPuzzle& puzzle, EdgeTiles tiles)
-      : rows_(puzzle.rows), cols_(puzzle.cols), cells_(rows_ * cols_), tiles_(std::move(tiles)) {
+  PropagationSearch(const EdgeMatchingPuzzle& puzzle, EdgeTiles tiles, const SearchSettings& settings)
+      : settings_(settings),
+        rows_(puzzle.rows), cols_(puzzle.cols), cells_(rows_ * cols_), tiles_(std::move(tiles)) {
     count_ = static_cast<int>(tiles_.orientations.size());
     all_ = (Word{1} << count_) - 1;
     const int labels = static_cast<int>(tiles_.labels.size());
@@ -145,6 +146,13 @@ class PropagationSearch final : public Search {
   }
 
   std::uint64_t nodes() const override { return nodes_; }
+  SearchSettings settingsUsed() const override { return settings_; }
+  // Each level's state is a copy made when it is entered: the root's is worked out again.
+  void restart(const Job& job) override {
+    depth_ = 0;
+    started_ = done_ = false;
+    scope_.reset(job);
+  }
   int symmetryCount() const override { return 1; }
 
   // Jobs: a level's branches are its edge's labels, or its cell's tiles, in increasing order.
@@ -434,6 +442,7 @@ class PropagationSearch final : public Search {
     return solutionFromGrid(tiles_, grid);
   }
 
+  const SearchSettings settings_;
   const int rows_, cols_, cells_;
   const EdgeTiles tiles_;  // one orientation per tile: orientation numbers are the domains' bits
   int count_ = 0;          // tiles
@@ -466,7 +475,7 @@ class PropagationSearch final : public Search {
 
 }  // namespace
 
-std::unique_ptr<Search> makePropagationSearch(const EdgeMatchingPuzzle& puzzle) {
+std::unique_ptr<Search> makePropagationSearch(const EdgeMatchingPuzzle& puzzle, const SearchSettings& settings) {
   if (puzzle.rotations || puzzle.distinctRow || puzzle.distinctColumn) return nullptr;
   EdgeTiles tiles = compileTiles(puzzle);
   if (tiles.orientations.size() > static_cast<std::size_t>(kMaxTiles) || tiles.labels.size() > kMaxLabels ||
@@ -476,7 +485,7 @@ std::unique_ptr<Search> makePropagationSearch(const EdgeMatchingPuzzle& puzzle) 
   for (std::size_t o = 0; o < tiles.orientations.size(); ++o)
     if (tiles.orientations[o].type != static_cast<int>(o)) return nullptr;
   if (edgeSymmetries(puzzle, tiles).size() != 1) return nullptr;
-  return std::make_unique<PropagationSearch>(puzzle, std::move(tiles));
+  return std::make_unique<PropagationSearch>(puzzle, std::move(tiles), settings);
 }
 
 }  // namespace pw

@@ -28,6 +28,6 @@ namespace pw {
 
 // Null unless the puzzle is one this search takes: turns off, no distinct-faces rule, every
 // tile distinct (no copies), at most 63 tiles, 8 labels and 31 rows and columns, and no symmetry.
-std::unique_ptr<Search> makePropagationSearch(const EdgeMatchingPuzzle& puzzle);
+std::unique_ptr<Search> makePropagationSearch(const EdgeMatchingPuzzle& puzzle, const SearchSettings& settings = {});
 
 }  // namespace pw

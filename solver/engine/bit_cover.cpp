@@ -129,7 +129,8 @@ class BitCover final : public CoverEngine {
     rootBegin_ = static_cast<int>(std::find_if(options_.begin(), options_.end(), rootLast) - options_.begin());
     for (int k = 0; k < rootBegin_; ++k) ++start_[options_[k].first + 1];
     for (int c = 0; c < p.cellCount; ++c) start_[c + 1] += start_[c];
-    if (holesLeft_ < 0) finished_ = true;  // the required pieces do not fit on the board
+    infeasible_ = holesLeft_ < 0;  // the required pieces do not fit on the board
+    finished_ = infeasible_;
     // The fewest-options rule needs every cell covered and every copy placed (its counts
     // know no "stays empty"), and room for a live list per level (one level per placed piece,
     // so at most one per cell).
@@ -267,23 +268,31 @@ class BitCover final : public CoverEngine {
           finished_ = true;
           return Stop::Finished;
         }
-        Frame& f = stack_.back();
-        if (f.chosen == kEmpty) {
-          Bits<W> one;
-          one.set(f.bit);
-          decided_.remove(one);
-          ++holesLeft_;
-          ++freeCells_;
-        } else if (f.chosen != kNone) {
-          place(options_[f.chosen], -1);
-          if (f.bit == kRootBit) enterRoot(-1);
-        }
+        undo(stack_.back());
         state_ = kTry;
       }
     }
   }
 
   std::uint64_t nodes() const override { return nodes_; }
+
+  // The path is undone as backtracking would, deepest first: a few word operations a level.
+  // Every frame's choice is in force, but the top one's while it is about to try its next
+  // branch (kTry). The memo and the region table stay.
+  void restart(const Job& job) override {
+    bulk_ = nullptr;  // the last run's caller's: gone
+    bool inForce = state_ != kTry;
+    for (auto f = stack_.rbegin(); f != stack_.rend(); ++f, inForce = true)
+      if (inForce) undo(*f);
+    stack_.clear();
+    liveTop_ = segmentTop_ = branchTop_ = 0;
+    keyFresh_ = false;
+    rootOption_ = -1;
+    bulkOn_ = false;
+    state_ = kEnter;
+    finished_ = infeasible_;
+    scope_.reset(job);
+  }
 
   // estimateBitCoverNodes(): the size of the subtree below the current state, every branch
   // followed in full down `exhaustive` levels, then `walks` random walks from each node
@@ -547,6 +556,20 @@ class BitCover final : public CoverEngine {
       for (int k = 0; k < rootBegin_ && holds; ++k)
         holds = std::binary_search(kinds.begin(), kinds.end(), std::pair{options_[k].type, image(options_[k].mask)});
       if (holds) memoImages_.push_back(image);
+    }
+  }
+
+  // Takes back f's choice (it stays f's chosen, for tracePath and the next branch).
+  void undo(const Frame& f) {
+    if (f.chosen == kEmpty) {
+      Bits<W> one;
+      one.set(f.bit);
+      decided_.remove(one);
+      ++holesLeft_;
+      ++freeCells_;
+    } else if (f.chosen != kNone) {
+      place(options_[f.chosen], -1);
+      if (f.bit == kRootBit) enterRoot(-1);
     }
   }
 
@@ -1190,6 +1213,7 @@ class BitCover final : public CoverEngine {
   std::uint64_t nodes_ = 0;
   State state_ = kEnter;
   bool finished_ = false;
+  bool infeasible_ = false;  // finished from the start, whatever the job
 };
 
 template <int W>

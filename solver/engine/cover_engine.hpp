@@ -32,7 +32,13 @@ class CoverEngine : public Splittable {
   // Explores at most `nodeBudget` more nodes (a node: one option tried, or one "no more").
   // Engines without a memo may ignore `bulk` and visit every solution.
   virtual Stop run(std::uint64_t nodeBudget, const Visitor& visit, Bulk* bulk = nullptr) = 0;
+  // Nodes since the engine was built, over every restart.
   virtual std::uint64_t nodes() const = 0;
+  // In any state run() left it in (or a cut's callback threw out of): abandons the run and
+  // stands at the root confined to `job` (Job{}: the whole tree), as an engine just built and
+  // confined to it would. What holds anywhere in the tree is kept (BitCover's memo and region
+  // table: they keep only whole subtrees, jobs/job_scope.hpp's whole()).
+  virtual void restart(const Job& job) = 0;
 };
 
 }  // namespace pw

@@ -335,8 +335,7 @@ ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit,
       const bool skip = f.branch < scope_.first(depth);
       if (f.exactlyOnce) {
         if (f.node == i || beyond) {
-          uncover(i);
-          stack_.pop_back();
+          popFrame();
           state = kBacktrack;
           continue;
         }
@@ -350,11 +349,7 @@ ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit,
         const bool option = f.node != i && node_[i].top >= lower_[i] - used_[i];
         const bool noMore = !option && lower_[i] <= used_[i];
         if (beyond || (!option && (!noMore || skip))) {
-          while (static_cast<int>(tweaked_.size()) > f.tweakBase) {
-            untweak(tweaked_.back());
-            tweaked_.pop_back();
-          }
-          stack_.pop_back();
+          popFrame();
           state = kBacktrack;
           continue;
         }
@@ -382,20 +377,14 @@ ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit,
       }
       Frame& f = stack_.back();
       ++f.branch;
+      undoBranch(f);
       if (f.node == kNoMore) {
-        uncover(f.item);
-        while (static_cast<int>(tweaked_.size()) > f.tweakBase) {
-          untweak(tweaked_.back());
-          tweaked_.pop_back();
-        }
-        stack_.pop_back();
+        popFrame();
         continue;
       }
       if (f.exactlyOnce) {
-        unuseOption(f.node, f.item);
         f.node = node_[f.node].dlink;
       } else {
-        unuseOption(f.node, 0);
         const int next = node_[f.node].dlink;
         tweak(f.node);
         tweaked_.push_back(f.node);
@@ -404,6 +393,32 @@ ExactCover::Stop ExactCover::run(std::uint64_t nodeBudget, const Visitor& visit,
       state = kTry;
     }
   }
+}
+
+void ExactCover::undoBranch(const Frame& f) {
+  if (f.node == kNoMore) uncover(f.item);
+  else unuseOption(f.node, f.exactlyOnce ? f.item : 0);
+}
+
+void ExactCover::popFrame() {
+  const Frame& f = stack_.back();
+  if (f.exactlyOnce) uncover(f.item);
+  while (static_cast<int>(tweaked_.size()) > f.tweakBase) {
+    untweak(tweaked_.back());
+    tweaked_.pop_back();
+  }
+  stack_.pop_back();
+}
+
+// Whenever run() has returned, or a cut's callback has thrown out of it, every frame's branch
+// is in force: the links are danced back frame by frame, deepest first.
+void ExactCover::restart(const Job& job) {
+  while (!stack_.empty()) {
+    undoBranch(stack_.back());
+    popFrame();
+  }
+  started_ = backtracking_ = finished_ = false;
+  scope_.reset(job);
 }
 
 void ExactCover::tracePath(std::vector<Step>& out) const {

@@ -48,6 +48,7 @@ class ExactCover final : public CoverEngine {
   Stop run(std::uint64_t nodeBudget, const Visitor& visit, Bulk* bulk = nullptr) override;
 
   std::uint64_t nodes() const override { return nodes_; }
+  void restart(const Job& job) override;
   int optionCount() const { return optionCount_; }
 
   // Jobs: a level's branches are the options of its item in list order, then "no more".
@@ -82,6 +83,11 @@ class ExactCover final : public CoverEngine {
   void untweak(int x);
   void useOption(int x, int skipItem);
   void unuseOption(int x, int skipItem);
+
+  // Undoing a frame, in backtracking's order: its branch's option (or its item's "no more"),
+  // then what the frame itself did (its item covered, the options it took out of play).
+  void undoBranch(const Frame& f);
+  void popFrame();
 
   int degree(int item) const;
   int chooseItem(int& bestDegree) const;

@@ -44,6 +44,12 @@ class JobScope {
  public:
   // Before the first advance(): the search explores `job` only.
   void confine(const Job& job);
+  // A search restarted on `job` (Search::restart): confined to it, its donations and any cut
+  // gone, as the scope of a search just built and confined to it.
+  void reset(const Job& job) {
+    *this = JobScope{};
+    confine(job);
+  }
   // Before the first advance(): nodes at `depth` (at least 1) are not searched but passed to
   // `reached`, which can read the search's path (see split.hpp).
   void cutAt(int depth, std::function<void()> reached);

@@ -80,6 +80,7 @@ class Pool {
   };
 
   void work(int slot) {
+    std::unique_ptr<Search> search;  // built for this thread's first part, restarted for the others
     for (;;) {
       Task task;
       {
@@ -100,7 +101,8 @@ class Pool {
       }
       Counts counts;
       try {
-        counts = runTask(slot, task);
+        if (!search) search = make_();
+        counts = runTask(slot, task, *search);
       } catch (...) {
         std::lock_guard lock(mutex_);
         if (!error_) error_ = std::current_exception();
@@ -128,20 +130,22 @@ class Pool {
     ended_.notify_all();
   }
 
-  Counts runTask(int slot, const Task& task) {
-    std::unique_ptr<Search> search = make_();
-    search->confine(task.job);
+  // Counts the task's job on the thread's search; its memo, warm from the thread's earlier
+  // parts, stays for the next ones.
+  Counts runTask(int slot, const Task& task, Search& search) {
+    search.restart(task.job);
+    const std::uint64_t before = search.nodes();  // nodes() counts over every restart
     Counts counts;
     SolutionTally tally;
     auto lastReport = Clock::now();
-    while (!search->advanceCounting(kSlice, tally)) {
+    while (!search.advanceCounting(kSlice, tally)) {
       if (stopping_.load(std::memory_order_relaxed)) break;  // another thread failed
-      if (hungry_.load(std::memory_order_relaxed) > 0) offerWork(slot, *search);
+      if (hungry_.load(std::memory_order_relaxed) > 0) offerWork(slot, search);
       if (settings_.progress) {
-        const double fraction = search->fractionDone();
+        const double fraction = search.fractionDone();
         std::lock_guard lock(mutex_);
         slots_[slot].fraction = fraction;
-        slots_[slot].nodes = search->nodes();
+        slots_[slot].nodes = search.nodes() - before;
         slots_[slot].solutions = tally.solutions;
         if (inline_ && Clock::now() - lastReport >= std::chrono::duration<double>(settings_.progressSeconds)) {
           lastReport = Clock::now();
@@ -152,8 +156,9 @@ class Pool {
     counts.solutions = tally.solutions;
     counts.unique = tally.unique;
     // Only the job's own nodes: the walk down to it takes one branch per level above its last.
-    counts.nodes = search->nodes() - std::min<std::uint64_t>(search->nodes(), task.job.levels.size() - (task.job.levels.empty() ? 0 : 1));
-    counts.symmetries = search->symmetryCount();
+    const std::uint64_t nodes = search.nodes() - before;
+    counts.nodes = nodes - std::min<std::uint64_t>(nodes, task.job.levels.size() - (task.job.levels.empty() ? 0 : 1));
+    counts.symmetries = search.symmetryCount();
     return counts;
   }
 

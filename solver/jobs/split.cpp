@@ -84,21 +84,24 @@ void NodeList::add(const std::vector<Step>& path) {
   parent_.push_back(pathFingerprint(path, depth - 1));
 }
 
-std::optional<NodeList> listNodes(const SearchFactory& make, int depth, std::size_t most) {
-  std::unique_ptr<Search> search = make();
+std::optional<NodeList> listNodes(Search& search, int depth, std::size_t most) {
   NodeList nodes;
-  Search& s = *search;
   const auto add = [&] {
     if (nodes.size() >= most) throw TooMany{};
-    nodes.add(s.path());
+    nodes.add(search.path());
   };
-  s.scope().cutAt(depth, add);
+  search.restart(Job{});
+  search.scope().cutAt(depth, add);
   try {
-    runTop(s, add);
+    runTop(search, add);
   } catch (const TooMany&) {
     return std::nullopt;
   }
   return nodes;
+}
+
+std::optional<NodeList> listNodes(const SearchFactory& make, int depth, std::size_t most) {
+  return listNodes(*make(), depth, most);
 }
 
 Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, int wanted) {
@@ -110,8 +113,9 @@ Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, in
   const std::size_t most = std::max<std::size_t>(1'000'000, 16 * static_cast<std::size_t>(wanted));
   NodeList best;
   int bestDepth = 0;
+  const std::unique_ptr<Search> search = wanted > 1 ? make() : nullptr;  // one for every depth listed
   for (int depth = 1; wanted > 1 && best.size() < static_cast<std::size_t>(wanted); ++depth) {
-    std::optional<NodeList> nodes = listNodes(make, depth, most);
+    std::optional<NodeList> nodes = listNodes(*search, depth, most);
     if (!nodes) break;
     bool deeper = false;
     for (std::size_t k = 0; k < nodes->size() && !deeper; ++k) deeper = nodes->depth(k) == depth;
@@ -127,21 +131,24 @@ Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, in
   return split;
 }
 
-std::optional<std::uint64_t> locateJob(const SearchFactory& make, const Job& job) {
+std::optional<std::uint64_t> locateJob(Search& search, const Job& job) {
   const int levels = job.fixedLevels();
   if (levels == 0) return pathFingerprint({}, 0);
-  std::unique_ptr<Search> search = make();
-  Search& s = *search;
-  s.confine(job);
+  search.restart(job);
   std::optional<std::vector<Step>> node;
   const auto found = [&] {
-    std::vector<Step> path = s.path();
+    std::vector<Step> path = search.path();
     if (static_cast<int>(path.size()) == levels && !node) node = std::move(path);
   };
-  s.scope().cutAt(levels, found);
-  runTop(s, found);
+  search.scope().cutAt(levels, found);
+  runTop(search, found);
   if (!node) return std::nullopt;
   return pathFingerprint(*node, levels);
+}
+
+std::optional<std::uint64_t> locateJob(const SearchFactory& make, const Job& job) {
+  if (job.fixedLevels() == 0) return pathFingerprint({}, 0);
+  return locateJob(*make(), job);
 }
 
 std::string splitId(std::uint64_t puzzleFingerprint, const std::vector<SplitJob>& jobs) {

@@ -23,6 +23,9 @@
 
 namespace pw {
 
+// Builds a search of one run's tree. Where the search makes choices (the packing search's
+// restricted piece), a factory of the settings one search used (Search::settingsUsed()) spares
+// every other search the choice; each function below builds one search and restarts it.
 using SearchFactory = std::function<std::unique_ptr<Search>()>;
 
 struct SplitJob {
@@ -57,11 +60,15 @@ class NodeList {
 };
 
 // Every live node at `depth` and every solution above it, in search order; nullopt when
-// there are more than `most`.
+// there are more than `most`. On `search`, restarted on the whole tree whatever its state,
+// and left mid-run or finished.
+std::optional<NodeList> listNodes(Search& search, int depth, std::size_t most);
 std::optional<NodeList> listNodes(const SearchFactory& make, int depth, std::size_t most);
 
 // The fingerprint of the job's node, found by walking down to it; nullopt when this
 // search's tree has no such node (a job from another puzzle or another version of a search).
+// On `search` as listNodes() does.
+std::optional<std::uint64_t> locateJob(Search& search, const Job& job);
 std::optional<std::uint64_t> locateJob(const SearchFactory& make, const Job& job);
 
 // 12 hex digits over the puzzle's fingerprint and the jobs in order.

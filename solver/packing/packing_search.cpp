@@ -80,16 +80,26 @@ std::unique_ptr<CoverEngine> makeEngine(const PackingCover& cover, const std::ve
   return std::make_unique<ExactCover>(buildExactCover(cover, restricted.kept));
 }
 
+// The piece the settings restrict, or the one chosen (by estimates on boards the bitset
+// engine takes: they walk its tree).
+RestrictedPiece restriction(const PackingCover& cover, const std::vector<PackingSymmetry>& group,
+                            const SearchSettings& settings) {
+  if (settings.restrictedType != SearchSettings::kChooseRestriction)
+    return restrictionOf(cover, group, settings.restrictedType);
+  return chooseRestriction(cover, group,
+                           cover.cells.size() <= kBitCoverPreferredCells ? settings.estimateTreesAbove : kNeverEstimate);
+}
+
 class PackingSearch final : public Search {
  public:
   PackingSearch(const PackingPuzzle& puzzle, const SearchSettings& settings)
       : puzzle_(puzzle),
+        settings_(settings),
         cover_(compilePlacements(puzzle)),
         group_(packingSymmetries(puzzle.dimensions, cover_)),
-        restricted_(chooseRestriction(cover_, group_,
-                                       cover_.cells.size() <= kBitCoverPreferredCells ? settings.estimateTreesAbove
-                                                                                      : kNeverEstimate)),
+        restricted_(restriction(cover_, group_, settings)),
         engine_(makeEngine(cover_, group_, restricted_, settings)) {
+    settings_.restrictedType = restricted_.type >= 0 ? restricted_.type : SearchSettings::kNoRestriction;
     labels_.resize(cover_.cells.size());
     imageLabels_.resize(cover_.cells.size());
   }
@@ -143,6 +153,14 @@ class PackingSearch final : public Search {
   }
 
   std::uint64_t nodes() const override { return engine_->nodes(); }
+  SearchSettings settingsUsed() const override { return settings_; }
+
+  // The engine's restart, and no image of the last solution left to report.
+  void restart(const Job& job) override {
+    engine_->restart(job);
+    nextImage_ = imageCount_ = 0;
+  }
+
   int symmetryCount() const override { return static_cast<int>(group_.size()); }
 
   // Jobs are the engine's: a solution's images stay with the solution the engine found.
@@ -252,6 +270,7 @@ class PackingSearch final : public Search {
   }
 
   PackingPuzzle puzzle_;
+  SearchSettings settings_;  // with the piece restricted
   PackingCover cover_;
   std::vector<PackingSymmetry> group_;
   RestrictedPiece restricted_;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <map>
+#include <stdexcept>
+#include <string>
 
 namespace pw {
 
@@ -47,18 +49,23 @@ std::unordered_map<int, PlacementOrbit> orbitsOf(const PackingCover& pc, const s
   return orbits;
 }
 
+// Type t's orbits where t can be restricted: one copy, mapped to itself by every symmetry,
+// its placements onto its placements. Empty otherwise.
+std::unordered_map<int, PlacementOrbit> restrictableOrbits(const PackingCover& pc, const std::vector<PackingSymmetry>& group,
+                                                           int t) {
+  if (pc.types[t].min != 1 || pc.types[t].max != 1) return {};
+  if (!std::all_of(group.begin(), group.end(), [&](const PackingSymmetry& g) { return g.typeImage[t] == t; })) return {};
+  return orbitsOf(pc, group, t);
+}
+
 }  // namespace
 
 std::vector<RestrictedPiece> restrictionsBySymmetry(const PackingCover& pc, const std::vector<PackingSymmetry>& group) {
   std::vector<RestrictedPiece> found;
   if (group.size() <= 1) return found;
   for (int t = 0; t < static_cast<int>(pc.types.size()); ++t) {
-    if (pc.types[t].min != 1 || pc.types[t].max != 1) continue;
-    const bool fixedByAll =
-        std::all_of(group.begin(), group.end(), [&](const PackingSymmetry& g) { return g.typeImage[t] == t; });
-    if (!fixedByAll) continue;
     RestrictedPiece r;
-    r.orbits = orbitsOf(pc, group, t);
+    r.orbits = restrictableOrbits(pc, group, t);
     if (r.orbits.empty()) continue;
     r.type = t;
     found.push_back(std::move(r));
@@ -67,6 +74,17 @@ std::vector<RestrictedPiece> restrictionsBySymmetry(const PackingCover& pc, cons
     return a.orbits.size() < b.orbits.size();
   });
   return found;
+}
+
+RestrictedPiece restrictionOf(const PackingCover& pc, const std::vector<PackingSymmetry>& group, int type) {
+  if (type == -1) return unrestricted(pc);
+  RestrictedPiece r;
+  if (type >= 0 && type < static_cast<int>(pc.types.size()) && group.size() > 1) r.orbits = restrictableOrbits(pc, group, type);
+  if (r.orbits.empty())
+    throw std::invalid_argument("piece type " + std::to_string(type) + " cannot be restricted by this puzzle's symmetries");
+  r.type = type;
+  keepPlacements(pc, r);
+  return r;
 }
 
 void keepPlacements(const PackingCover& pc, RestrictedPiece& r) {

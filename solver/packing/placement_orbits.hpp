@@ -32,6 +32,11 @@ struct RestrictedPiece {
 std::vector<RestrictedPiece> restrictionsBySymmetry(const PackingCover& cover,
                                                     const std::vector<PackingSymmetry>& group);
 
+// `type` restricted, as restrictionsBySymmetry() lists it, its placements kept; -1: none
+// (unrestricted()). Throws std::invalid_argument when it is no such piece (settings of
+// another puzzle). Only that type's orbits are worked out.
+RestrictedPiece restrictionOf(const PackingCover& cover, const std::vector<PackingSymmetry>& group, int type);
+
 // Fills r.kept from r.type and r.orbits.
 void keepPlacements(const PackingCover& cover, RestrictedPiece& r);
 

@@ -44,6 +44,15 @@ struct SearchSettings {
   // 2.6x faster, for 0.05 s before the search starts. kNeverEstimate: the page, so that a first
   // solution waits for nothing. Every search of one split must agree on it.
   double estimateTreesAbove = 2e6;
+  // Packing: the piece type restricted by symmetry once it has been chosen, so that the
+  // searches of one run (every job, thread and page worker) grow the same tree without each
+  // estimating again (0.05 s natively on the Tetris Cube, per search). kChooseRestriction:
+  // chosen by this search (estimateTreesAbove); kNoRestriction: none. Search::settingsUsed()
+  // gives it back once chosen.
+  int restrictedType = kChooseRestriction;
+
+  static constexpr int kChooseRestriction = -2;
+  static constexpr int kNoRestriction = -1;
 };
 
 inline constexpr double kNeverEstimate = std::numeric_limits<double>::infinity();
@@ -70,7 +79,22 @@ class Search : public Splittable {
     });
   }
 
+  // Nodes searched since the search was built, over every job it was restarted on.
   virtual std::uint64_t nodes() const = 0;
+
+  // The settings that build this search's very tree again, its choices made (the packing
+  // search's restricted piece): every other search of the same run is built from them.
+  virtual SearchSettings settingsUsed() const = 0;
+
+  // In any state, finished or not: abandons the current job and stands at the root, confined
+  // to `job` (Job{} for the whole tree), as a search just built and confined to it would, with
+  // nothing pending (no images left to report, no cut, no donation: its scope is new). What it
+  // learnt that holds anywhere in the tree (the memo of subtree counts, the region table) is
+  // kept, so that the jobs of a run cost one search's set-up and one warm memo. The same
+  // solutions, in the same order and with the same flags, as a fresh search; fewer nodes
+  // where the memo knows a state. Costs what undoing the current path costs (microseconds).
+  // nodes() goes on counting: a caller wanting a job's nodes subtracts those before it.
+  virtual void restart(const Job& job) = 0;
 
   // Order of the puzzle's symmetry group (1 when the puzzle has no symmetry).
   virtual int symmetryCount() const = 0;
@@ -81,7 +105,7 @@ class Search : public Splittable {
 std::unique_ptr<Search> makeSearch(const Puzzle& puzzle, const SearchSettings& settings = {});
 
 std::unique_ptr<Search> makePackingSearch(const PackingPuzzle& puzzle, const SearchSettings& settings = {});
-std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle);
-std::unique_ptr<Search> makeSnakeSearch(const SnakePuzzle& puzzle);
+std::unique_ptr<Search> makeEdgeMatchingSearch(const EdgeMatchingPuzzle& puzzle, const SearchSettings& settings = {});
+std::unique_ptr<Search> makeSnakeSearch(const SnakePuzzle& puzzle, const SearchSettings& settings = {});
 
 }  // namespace pw

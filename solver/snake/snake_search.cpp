@@ -28,8 +28,9 @@ class SnakeSearch final : public Search {
   using Bits = CellBits<W>;
 
  public:
-  SnakeSearch(const SnakePuzzle& puzzle, SnakeBox box)
-      : box_(std::move(box)),
+  SnakeSearch(const SnakePuzzle& puzzle, SnakeBox box, const SearchSettings& settings)
+      : settings_(settings),
+        box_(std::move(box)),
         symmetry_(box_, isPalindromic(puzzle.segments)),
         starts_(startOrbits(box_, puzzle.segments.front())) {
     const int segments = static_cast<int>(puzzle.segments.size());
@@ -75,6 +76,16 @@ class SnakeSearch final : public Search {
   }
 
   std::uint64_t nodes() const override { return nodes_; }
+  SearchSettings settingsUsed() const override { return settings_; }
+  // Between starts nothing is placed: beginStart() sets the chain and its free cells anew.
+  void restart(const Job& job) override {
+    next_ = 0;
+    depth_ = -1;
+    done_ = false;
+    pending_ = nullptr;
+    nextImage_ = 0;
+    scope_.reset(job);
+  }
   int symmetryCount() const override { return symmetry_.order(); }
 
   // Jobs: the root's branches are the start orbits (cube 0's cell and segment 0's
@@ -225,6 +236,7 @@ class SnakeSearch final : public Search {
     return true;
   }
 
+  const SearchSettings settings_;
   SnakeBox box_;
   SnakeSymmetry symmetry_;
   std::vector<StartOrbit> starts_;
@@ -256,9 +268,9 @@ class SnakeSearch final : public Search {
 };
 
 template <int W>
-std::unique_ptr<Search> makeWithWords(const SnakePuzzle& puzzle, SnakeBox box) {
-  if (box.cells <= 64 * W) return std::make_unique<SnakeSearch<W>>(puzzle, std::move(box));
-  if constexpr (W < 64) return makeWithWords<W * 2>(puzzle, std::move(box));
+std::unique_ptr<Search> makeWithWords(const SnakePuzzle& puzzle, SnakeBox box, const SearchSettings& settings) {
+  if (box.cells <= 64 * W) return std::make_unique<SnakeSearch<W>>(puzzle, std::move(box), settings);
+  if constexpr (W < 64) return makeWithWords<W * 2>(puzzle, std::move(box), settings);
   else  // the parser's kChainCubes limit stops this earlier
     throw PuzzleError("box: " + std::to_string(box.cells) + " cells; the snake search supports at most " +
                       std::to_string(64 * W));
@@ -266,8 +278,8 @@ std::unique_ptr<Search> makeWithWords(const SnakePuzzle& puzzle, SnakeBox box) {
 
 }  // namespace
 
-std::unique_ptr<Search> makeSnakeSearch(const SnakePuzzle& puzzle) {
-  return makeWithWords<1>(puzzle, makeSnakeBox(puzzle.box));
+std::unique_ptr<Search> makeSnakeSearch(const SnakePuzzle& puzzle, const SearchSettings& settings) {
+  return makeWithWords<1>(puzzle, makeSnakeBox(puzzle.box), settings);
 }
 
 }  // namespace pw

@@ -18,18 +18,14 @@
 #include "parse/parse.hpp"
 #include "search/count.hpp"
 #include "search/search.hpp"
+#include "random_puzzles.hpp"
 #include "test_support.hpp"
 
 namespace pw {
 namespace {
 
-using Edges = std::array<std::string, 4>;  // top, right, bottom, left
-
-Edges turn(const Edges& e, int r) {
-  Edges out;
-  for (int i = 0; i < 4; ++i) out[(i + r) % 4] = e[i];
-  return out;
-}
+using test::Edges;
+using test::turn;
 
 class BruteForce {
  public:
@@ -203,97 +199,11 @@ INSTANTIATE_TEST_SUITE_P(Library, EdgeMatchingClassic,
                            return name;
                          });
 
-// ---- random small puzzles ----------------------------------------------------
-
-// Side permutations of the square's symmetries: edges[s] moves to side image[s].
-constexpr int kMirrorLeftRight[4] = {0, 3, 2, 1}, kMirrorUpDown[4] = {2, 1, 0, 3}, kTranspose[4] = {3, 2, 1, 0};
-
-Edges moved(const Edges& e, const int (&image)[4]) {
-  Edges out;
-  for (int s = 0; s < 4; ++s) out[image[s]] = e[s];
-  return out;
-}
-
-class RandomPuzzles {
- public:
-  explicit RandomPuzzles(unsigned seed) : random_(seed) {}
-
-  // A puzzle of at most 9 cells with 2 or 3 labels. Often its tiles are closed under the
-  // board's symmetries (each tile comes with its mirror images), so that the puzzle has
-  // symmetries and the search breaks them.
-  EdgeMatchingPuzzle next() {
-    static const std::string kFaces[2] = {"F", "G"};
-    static constexpr int kSizes[][2] = {{1, 2}, {1, 3}, {2, 2}, {1, 4}, {2, 3}, {3, 3}, {2, 4}, {3, 2}};
-    while (true) {
-      EdgeMatchingPuzzle p;
-      const auto& size = kSizes[pick(8)];
-      p.rows = size[0];
-      p.cols = size[1];
-      p.rotations = pick(2) == 0;
-      p.match = pick(4) == 0 ? EdgeMatch::Complement : EdgeMatch::Same;
-      const std::vector<std::string> labels = p.match == EdgeMatch::Same
-                                                  ? std::vector<std::string>{"a", "b", "c"}
-                                                  : std::vector<std::string>{"a+", "a-", "b+", "b-"};
-      // Two labels on six cells or more give thousands of solutions: the brute force's time.
-      const int labelCount = p.match == EdgeMatch::Complement ? 4 : p.rows * p.cols >= 6 ? 3 : 2 + pick(2);
-      if (pick(3) == 0) p.border = labels[0];
-      const bool faces = pick(3) == 0;
-      if (faces && pick(2) == 0) {
-        p.distinctRow = pick(2) == 0;
-        p.distinctColumn = !p.distinctRow || pick(2) == 0;
-      }
-      const bool symmetric = pick(5) < 3;
-      const int cells = p.rows * p.cols;
-      while (static_cast<int>(p.tiles.size()) < cells) {
-        TileDef t;
-        for (std::string& e : t.edges) e = labels[pick(labelCount)];
-        // The border label on the tile's first edge, so that rim cells can often be filled.
-        if (p.border && pick(2) == 0) t.edges[0] = *p.border;
-        if (faces) t.face = kFaces[pick(2)];
-        std::vector<TileDef> orbit{t};
-        if (symmetric) {
-          for (const auto* image : {&kMirrorLeftRight, &kMirrorUpDown, &kTranspose}) {
-            if (image == &kTranspose && p.rows != p.cols) continue;
-            for (std::size_t i = 0, n = orbit.size(); i < n; ++i) {
-              TileDef m = orbit[i];
-              m.edges = moved(m.edges, *image);
-              orbit.push_back(m);
-            }
-          }
-          orbit = distinctTiles(orbit, p.rotations);
-        }
-        for (TileDef& o : orbit) {
-          o.name = std::to_string(p.tiles.size());
-          p.tiles.push_back(o);
-        }
-      }
-      if (static_cast<int>(p.tiles.size()) == cells) return p;
-    }
-  }
-
- private:
-  int pick(int n) { return static_cast<int>(random_() % static_cast<unsigned>(n)); }
-
-  // One of each tile, turned copies counting as one when tiles may turn.
-  static std::vector<TileDef> distinctTiles(const std::vector<TileDef>& tiles, bool rotations) {
-    std::vector<TileDef> out;
-    std::set<std::pair<Edges, std::string>> seen;
-    for (const TileDef& t : tiles) {
-      Edges smallest = t.edges;
-      for (int r = 1; r < 4 && rotations; ++r) smallest = std::min(smallest, turn(t.edges, r));
-      if (seen.insert({smallest, t.face}).second) out.push_back(t);
-    }
-    return out;
-  }
-
-  std::mt19937 random_;
-};
-
 TEST(EdgeMatchingRandom, BruteForceAgreesSolutionBySolution) {
-  RandomPuzzles puzzles(20261124);
+  std::mt19937 random(20261124);
   int withSymmetry = 0, withSolutions = 0;
   for (int round = 0; round < 300; ++round) {
-    Puzzle puzzle{"random", "", puzzles.next()};
+    Puzzle puzzle{"random", "", test::randomEdgePuzzle(random)};
     const EdgeMatchingPuzzle& p = std::get<EdgeMatchingPuzzle>(puzzle.body);
     // Tens of thousands of solutions take the brute force's string maps minutes: skip those.
     if (countAll(*makeSearch(puzzle)).solutions > 3000) continue;

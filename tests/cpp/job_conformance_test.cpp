@@ -23,7 +23,6 @@
 #include <deque>
 #include <filesystem>
 #include <map>
-#include <type_traits>
 #include <optional>
 
 #include "jobs/fingerprint.hpp"
@@ -54,28 +53,6 @@ void PrintTo(const Variant& v, std::ostream* out) {
 // Solution -> {times found, times found as representative}.
 using Tally = std::map<std::vector<int>, std::array<std::uint64_t, 2>>;
 
-// A solution as numbers: equal exactly when the solutions are.
-std::vector<int> key(const Solution& solution) {
-  std::vector<int> out;
-  const auto cell = [&](const Cell& c) { out.insert(out.end(), {c.x, c.y, c.z}); };
-  std::visit(
-      [&](const auto& s) {
-        using S = std::decay_t<decltype(s)>;
-        if constexpr (std::is_same_v<S, PackingSolution>) {
-          for (const PiecePlacement& p : s.placements) {
-            out.push_back(p.piece);
-            for (const Cell& c : p.cells) cell(c);
-          }
-        } else if constexpr (std::is_same_v<S, EdgeMatchingSolution>) {
-          for (const TilePlacement& t : s.grid) out.insert(out.end(), {t.tile, t.rotation});
-        } else {
-          for (const Cell& c : s.chain) cell(c);
-        }
-      },
-      solution);
-  return out;
-}
-
 void add(Tally& into, const Tally& from) {
   for (const auto& [key, n] : from) {
     into[key][0] += n[0];
@@ -85,7 +62,7 @@ void add(Tally& into, const Tally& from) {
 
 SolutionSink tallying(Tally& tally) {
   return [&tally](const Solution& s, bool representative) {
-    auto& n = tally[key(s)];
+    auto& n = tally[test::solutionKey(s)];
     ++n[0];
     if (representative) ++n[1];
     return true;
@@ -203,7 +180,7 @@ TEST_P(JobConformance, ADonorsJobLessWhatItGaveMeetsItsSolutionsInOrder) {
   std::vector<std::vector<int>> met;
   std::vector<Job> given;
   for (int slice = 1; !donor->advance(37, [&](const Solution& s, bool) {
-         met.push_back(key(s));
+         met.push_back(test::solutionKey(s));
          return true;
        });
        ++slice)
@@ -213,7 +190,7 @@ TEST_P(JobConformance, ADonorsJobLessWhatItGaveMeetsItsSolutionsInOrder) {
   std::vector<std::vector<int>> rerun;
   while (!again->advance(1000, [&](const Solution& s, bool) {
     const std::vector<Step> path = again->path();
-    if (std::none_of(given.begin(), given.end(), [&](const Job& j) { return jobHolds(j, path); })) rerun.push_back(key(s));
+    if (std::none_of(given.begin(), given.end(), [&](const Job& j) { return jobHolds(j, path); })) rerun.push_back(test::solutionKey(s));
     return true;
   })) {
   }
@@ -250,7 +227,7 @@ TEST_P(JobConformance, ASolutionsPathLeadsBackToIt) {
     EXPECT_FALSE(path.empty()) << "a solution reported at the root: the search does not trace its path";
     Job job;
     for (const Step& step : path) job.levels.push_back({step.branch, step.branch});
-    sampled.emplace_back(key(solution), std::move(job));
+    sampled.emplace_back(test::solutionKey(solution), std::move(job));
     return true;
   };
   while (!search->advance(1000, sink)) {

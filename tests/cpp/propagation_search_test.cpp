@@ -15,49 +15,11 @@
 #include "edge/propagation_search.hpp"
 #include "search/count.hpp"
 #include "search/search.hpp"
+#include "random_puzzles.hpp"
 #include "test_support.hpp"
 
 namespace pw {
 namespace {
-
-// A rows x cols grid whose inner edges get random labels of `labels` (complementary pairs
-// x+/x- when `complement`) and whose rim gets `border` or random labels: its cells are the
-// tiles, so the puzzle has at least the solution it was cut from.
-EdgeMatchingPuzzle cutFromGrid(std::mt19937& random, int rows, int cols, int labels, bool complement, bool border) {
-  EdgeMatchingPuzzle p;
-  p.rows = rows;
-  p.cols = cols;
-  p.rotations = false;
-  p.match = complement ? EdgeMatch::Complement : EdgeMatch::Same;
-  if (border) p.border = complement ? "r+" : "r";
-  // (Strings built by appending: g++ 12 warns falsely (-Wrestrict) on some `a + b`.)
-  const auto label = [&](const char* sign) {
-    std::string l(1, static_cast<char>('a' + random() % static_cast<unsigned>(labels)));
-    l += sign;
-    return l;
-  };
-  // Per inner edge, the label its top or left tile shows; the other tile shows it (or its partner).
-  std::vector<std::string> across(static_cast<std::size_t>(rows * cols)), down(static_cast<std::size_t>(rows * cols));
-  for (auto& l : across) l = label(complement ? (random() % 2 ? "+" : "-") : "");
-  for (auto& l : down) l = label(complement ? (random() % 2 ? "+" : "-") : "");
-  const auto partner = [&](std::string l) {
-    if (complement) l.back() = l.back() == '+' ? '-' : '+';
-    return l;
-  };
-  const auto rim = [&] { return border ? *p.border : label(complement ? "+" : ""); };
-  for (int r = 0; r < rows; ++r)
-    for (int c = 0; c < cols; ++c) {
-      const auto at = static_cast<std::size_t>(r * cols + c);
-      TileDef t;
-      t.name = std::to_string(at);
-      t.edges[0] = r > 0 ? partner(down[at - static_cast<std::size_t>(cols)]) : rim();
-      t.edges[1] = c < cols - 1 ? across[at] : rim();
-      t.edges[2] = r < rows - 1 ? down[at] : rim();
-      t.edges[3] = c > 0 ? partner(across[at - 1]) : rim();
-      p.tiles.push_back(t);
-    }
-  return p;
-}
 
 // Every solution as its tiles and turns, sorted; each one checked.
 std::vector<std::vector<int>> solutions(const Puzzle& puzzle, std::uint64_t budget, std::uint64_t& unique) {
@@ -85,7 +47,7 @@ TEST(PropagationSearch, FindsWhatTheGeneralSearchFinds) {
   for (int round = 0; round < 400; ++round) {
     const int rows = 2 + static_cast<int>(random() % 3), cols = 2 + static_cast<int>(random() % 5);
     const bool complement = round % 4 == 3, border = round % 3 == 2;
-    Puzzle puzzle{"random", "", cutFromGrid(random, rows, cols, 2 + static_cast<int>(random() % 3), complement, border)};
+    Puzzle puzzle{"random", "", test::cutFromGrid(random, rows, cols, 2 + static_cast<int>(random() % 3), complement, border)};
     const auto& p = std::get<EdgeMatchingPuzzle>(puzzle.body);
     if (!makePropagationSearch(p)) continue;  // copies of a tile, a symmetry: the general search's
     ++taken;
@@ -109,7 +71,7 @@ TEST(PropagationSearch, FindsWhatTheGeneralSearchFinds) {
 
 TEST(PropagationSearch, TakesOnlyDistinctTilesThatDoNotTurn) {
   std::mt19937 random(7);
-  EdgeMatchingPuzzle p = cutFromGrid(random, 3, 4, 4, false, false);
+  EdgeMatchingPuzzle p = test::cutFromGrid(random, 3, 4, 4, false, false);
   ASSERT_TRUE(makePropagationSearch(p));
   EdgeMatchingPuzzle turning = p;
   turning.rotations = true;
@@ -117,7 +79,7 @@ TEST(PropagationSearch, TakesOnlyDistinctTilesThatDoNotTurn) {
   EdgeMatchingPuzzle copies = p;
   copies.tiles[1].edges = copies.tiles[0].edges;  // two copies of one tile
   EXPECT_FALSE(makePropagationSearch(copies));
-  copies.tiles[1].face = "x";  // a face tells them apart
+  copies.tiles[1].face = std::string(1, 'x');  // a face tells them apart (not = "x": g++ 12 warns falsely, -Wrestrict)
   EXPECT_TRUE(makePropagationSearch(copies));
   EdgeMatchingPuzzle rule = copies;
   for (TileDef& t : rule.tiles) t.face = t.name;
@@ -129,7 +91,7 @@ TEST(PropagationSearch, TakesOnlyDistinctTilesThatDoNotTurn) {
   EXPECT_FALSE(makePropagationSearch(labels)) << "nine labels: a side's label set is a byte";
   // The rim balance counts a side's rim cells in bytes: at most 31 rows and columns.
   for (const auto& [rows, cols, taken] : {std::tuple{2, 31, true}, std::tuple{1, 32, false}, std::tuple{32, 1, false}}) {
-    EdgeMatchingPuzzle strip = cutFromGrid(random, rows, cols, 8, false, false);
+    EdgeMatchingPuzzle strip = test::cutFromGrid(random, rows, cols, 8, false, false);
     for (TileDef& t : strip.tiles) t.face = t.name;  // every tile distinct, whatever its edges
     EXPECT_EQ(makePropagationSearch(strip) != nullptr, taken) << rows << "x" << cols;
   }

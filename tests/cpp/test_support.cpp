@@ -5,6 +5,7 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <type_traits>
 
 #include "check/check.hpp"
 #include "parse/parse.hpp"
@@ -32,6 +33,27 @@ std::vector<std::string> libraryFiles() {
 
 std::string libraryFile(const std::string& stem) {
   return std::string(PIECEWISE_PUZZLES_DIR) + "/" + stem + ".puzzle.json";
+}
+
+std::vector<int> solutionKey(const Solution& solution) {
+  std::vector<int> out;
+  const auto cell = [&](const Cell& c) { out.insert(out.end(), {c.x, c.y, c.z}); };
+  std::visit(
+      [&](const auto& s) {
+        using S = std::decay_t<decltype(s)>;
+        if constexpr (std::is_same_v<S, PackingSolution>) {
+          for (const PiecePlacement& p : s.placements) {
+            out.push_back(p.piece);
+            for (const Cell& c : p.cells) cell(c);
+          }
+        } else if constexpr (std::is_same_v<S, EdgeMatchingSolution>) {
+          for (const TilePlacement& t : s.grid) out.insert(out.end(), {t.tile, t.rotation});
+        } else {
+          for (const Cell& c : s.chain) cell(c);
+        }
+      },
+      solution);
+  return out;
 }
 
 std::optional<Solution> firstSolution(const Puzzle& puzzle) {

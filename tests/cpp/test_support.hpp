@@ -33,6 +33,9 @@ struct RunResult {
 
 // Runs the whole search with small node budgets (exercising resumption), checks every
 // solution with the independent checker, and keeps the first `keep` solutions.
+// A solution as numbers: equal exactly when the solutions are.
+std::vector<int> solutionKey(const Solution& solution);
+
 // The first solution the search finds (the search stops there); nullopt if there is none.
 std::optional<Solution> firstSolution(const Puzzle& puzzle);
 
