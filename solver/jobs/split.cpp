@@ -84,13 +84,13 @@ void NodeList::add(const std::vector<Step>& path) {
   parent_.push_back(pathFingerprint(path, depth - 1));
 }
 
-std::optional<NodeList> listNodes(Search& search, int depth, std::size_t most) {
+std::optional<NodeList> listNodes(Search& search, int depth, std::size_t most, const Job& within) {
   NodeList nodes;
   const auto add = [&] {
     if (nodes.size() >= most) throw TooMany{};
     nodes.add(search.path());
   };
-  search.restart(Job{});
+  search.restart(within);
   search.scope().cutAt(depth, add);
   try {
     runTop(search, add);
@@ -109,16 +109,29 @@ Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, in
     throw std::invalid_argument("the number of jobs must be between 1 and " + std::to_string(kMaxSplitJobs));
   Split split;
   // The smallest depth with enough nodes; when the tree ends first, or the next depth has
-  // too many nodes to hold, the depth with the most.
+  // too many nodes to hold, the depth with the most. Levels where the count does not grow
+  // (forced moves: a board of 4096 one-cell pieces is a path 4096 levels deep) are passed in
+  // steps that double, so that listing costs about as much as the deepest depth listed, not
+  // its square; a step that goes past what a listing holds goes back to the last depth listed.
   const std::size_t most = std::max<std::size_t>(1'000'000, 16 * static_cast<std::size_t>(wanted));
   NodeList best;
   int bestDepth = 0;
   const std::unique_ptr<Search> search = wanted > 1 ? make() : nullptr;  // one for every depth listed
-  for (int depth = 1; wanted > 1 && best.size() < static_cast<std::size_t>(wanted); ++depth) {
+  std::size_t previous = 0;
+  int step = 1, listed = 0;
+  for (int depth = 1; wanted > 1 && best.size() < static_cast<std::size_t>(wanted); depth += step) {
     std::optional<NodeList> nodes = listNodes(*search, depth, most);
-    if (!nodes) break;
+    if (!nodes) {
+      if (step == 1) break;
+      depth = listed;
+      step = 1;
+      continue;
+    }
     bool deeper = false;
     for (std::size_t k = 0; k < nodes->size() && !deeper; ++k) deeper = nodes->depth(k) == depth;
+    step = nodes->size() > previous ? 1 : 2 * step;
+    previous = nodes->size();
+    listed = depth;
     if (nodes->size() > best.size()) {
       best = std::move(*nodes);
       bestDepth = depth;

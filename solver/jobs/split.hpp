@@ -59,10 +59,10 @@ class NodeList {
   std::vector<std::uint64_t> node_, parent_;
 };
 
-// Every live node at `depth` and every solution above it, in search order; nullopt when
-// there are more than `most`. On `search`, restarted on the whole tree whatever its state,
-// and left mid-run or finished.
-std::optional<NodeList> listNodes(Search& search, int depth, std::size_t most);
+// Every live node at `depth` and every solution above it, in search order (of job `within`
+// only, when given); nullopt when there are more than `most`. On `search`, restarted whatever
+// its state, and left mid-run or finished.
+std::optional<NodeList> listNodes(Search& search, int depth, std::size_t most, const Job& within = {});
 std::optional<NodeList> listNodes(const SearchFactory& make, int depth, std::size_t most);
 
 // The fingerprint of the job's node, found by walking down to it; nullopt when this
