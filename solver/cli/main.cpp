@@ -16,6 +16,7 @@
 #include "cli/options.hpp"
 #include "format/render.hpp"
 #include "io/puzzle_input.hpp"
+#include "jobs/solution_seek.hpp"
 #include "model/error.hpp"
 #include "search/search.hpp"
 
@@ -27,35 +28,45 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 int runSolve(const pw::Puzzle& puzzle, const Options& o) {
   const auto start = std::chrono::steady_clock::now();
-  auto search = pw::makeSearch(puzzle);
-  std::uint64_t found = 0, unique = 0, shown = 0;
-  nlohmann::json shownJson = nlohmann::json::array();
-  const pw::SolutionSink sink = [&](const pw::Solution& s, bool representative) {
-    ++found;
-    if (representative) ++unique;
-    if (o.unique && !representative) return true;
-    ++shown;
+  // The first search chooses what the tree depends on (the restricted piece); every job's
+  // search is built with its choice, so that all of them are parts of one tree.
+  std::unique_ptr<pw::Search> first = pw::makeSearch(puzzle);
+  const pw::SearchSettings settings = first->settingsUsed();
+  const int symmetries = first->symmetryCount();
+  pw::JobRunner runner([&puzzle, settings] { return pw::makeSearch(puzzle, settings); }, std::move(first));
+  // JSON is written as solutions are found, so that memory stays bounded however many there are.
+  if (o.json)
+    std::cout << "{\"puzzle\":" << nlohmann::json(puzzle.name).dump() << ",\"kind\":\"" << pw::kindName(puzzle)
+              << "\",\"from\":" << o.from << ",\"solutions\":[";
+  std::uint64_t shown = 0;
+  const pw::SeekSink sink = [&](const pw::Solution& s, bool, const pw::SolutionTally&) {
+    const std::uint64_t number = o.from + shown++;
     if (const auto problem = pw::checkSolution(puzzle, s))  // never expected: say so loudly
-      throw std::logic_error("internal error: solution " + std::to_string(found) + " fails the checker: " + *problem);
+      throw std::logic_error("internal error: solution " + std::to_string(number) + " fails the checker: " + *problem);
     if (o.json) {
-      shownJson.push_back(pw::solutionToJson(puzzle, s));
+      std::cout << (shown > 1 ? "," : "") << pw::solutionToJson(puzzle, s).dump();
     } else {
-      std::cout << "solution " << shown << (o.unique ? " (one per symmetry class)" : "") << "\n"
+      std::cout << "solution " << number << (o.unique ? " (one per symmetry class)" : "") << "\n"
                 << pw::renderText(puzzle, s) << "\n";
     }
     return o.limit == 0 || shown < o.limit;
   };
-  bool done = false;
-  while (!done && (o.limit == 0 || shown < o.limit)) done = search->advance(1u << 22, sink);
+  const pw::SeekTally tally = pw::seekSolutions(runner, pw::Job{}, o.from - 1, o.unique, sink);
+  const bool complete = !tally.stopped;  // the search ran to its end: tally.met holds its counts
   const double seconds = secondsSince(start);
+  const std::uint64_t total = o.unique ? tally.met.unique : tally.met.solutions;
+  if (complete && o.from > total + 1)
+    std::cerr << "piecewise: --from " << o.from << ": the puzzle has " << total << (o.unique ? " unique" : "")
+              << (total == 1 ? " solution" : " solutions") << "\n";
   if (o.json) {
-    nlohmann::json out = {{"puzzle", puzzle.name}, {"kind", pw::kindName(puzzle)}, {"solutions", shownJson},
-                          {"complete", done},      {"seconds", seconds}};
-    if (done) out["counts"] = {{"solutions", found}, {"unique", unique}, {"symmetries", search->symmetryCount()}};
-    std::cout << out.dump() << "\n";
-  } else if (done) {
-    std::cout << found << " solutions, " << unique << " unique (symmetry group of order " << search->symmetryCount()
-              << "), " << seconds << " s\n";
+    std::cout << "],\"complete\":" << (complete ? "true" : "false");
+    if (complete)
+      std::cout << ",\"counts\":"
+                << nlohmann::json{{"solutions", tally.met.solutions}, {"unique", tally.met.unique}, {"symmetries", symmetries}}.dump();
+    std::cout << ",\"seconds\":" << nlohmann::json(seconds).dump() << "}\n";
+  } else if (complete) {
+    std::cout << tally.met.solutions << " solutions, " << tally.met.unique << " unique (symmetry group of order "
+              << symmetries << "), " << seconds << " s\n";
   } else {
     std::cout << "stopped after " << shown << " solutions (--limit)\n";
   }

@@ -10,7 +10,7 @@ const char* const kUsage =
     "usage: piecewise count FILE [--problem N|NAME] [--threads N] [--job LINE] [--progress] [--memo-mb N]\n"
     "       piecewise split FILE [--problem N|NAME] --jobs N\n"
     "       piecewise merge < RESULTS\n"
-    "       piecewise solve FILE [--problem N|NAME] [--limit N] [--unique] [--json]\n"
+    "       piecewise solve FILE [--problem N|NAME] [--from K] [--limit N] [--unique] [--json]\n"
     "       piecewise validate FILE [--problem N|NAME]\n"
     "       piecewise convert FILE [--problem N|NAME] [--to piecewise|xmpuzzle|xml]\n"
     "\n"
@@ -24,8 +24,10 @@ const char* const kUsage =
     "          together hold every solution once: count each with `count FILE --job LINE`, anywhere\n"
     "merge     reads the JSON lines of `count --job` for every job of one split and prints the whole\n"
     "          puzzle's counts, or says which jobs are missing, doubled or from elsewhere\n"
-    "solve     prints solutions as ASCII art (or JSON with --json); --limit N stops after N solutions,\n"
-    "          --unique prints one solution per symmetry class\n"
+    "solve     prints solutions as ASCII art (or JSON with --json, written as they are found); --from K\n"
+    "          starts at solution K (1 = the first) of the search's order, which counts the solutions before\n"
+    "          it in bulk instead of visiting them; --limit N stops after N solutions; --unique prints (and\n"
+    "          numbers) one solution per symmetry class\n"
     "validate  checks the file against the piecewise/1 format and prints a summary\n"
     "convert   prints a BurrTools .xmpuzzle file as a piecewise/1 document, or (--to xmpuzzle) writes a\n"
     "          packing puzzle as an .xmpuzzle file (gzip) on stdout; --to xml writes its XML uncompressed\n"
@@ -52,7 +54,7 @@ std::uint64_t parseCount(const std::string& option, const std::string& text, std
 bool belongs(const std::string& option, const std::string& command) {
   if (option == "--problem") return command != "merge";
   if (option == "--to") return command == "convert";
-  if (option == "--limit" || option == "--unique" || option == "--json") return command == "solve";
+  if (option == "--from" || option == "--limit" || option == "--unique" || option == "--json") return command == "solve";
   if (option == "--threads" || option == "--job" || option == "--progress" || option == "--memo-mb")
     return command == "count";
   if (option == "--jobs") return command == "split";
@@ -77,7 +79,7 @@ Options parseArguments(const std::vector<std::string>& args) {
     }
     if (option.size() > 1 && option[0] == '-') {
       const bool flag = option == "--unique" || option == "--json" || option == "--progress";
-      const bool known = flag || option == "--limit" || option == "--threads" || option == "--job" ||
+      const bool known = flag || option == "--from" || option == "--limit" || option == "--threads" || option == "--job" ||
                          option == "--jobs" || option == "--memo-mb" || option == "--problem" || option == "--to";
       if (!known) throw UsageError("unknown option '" + option + "'");
       if (!belongs(option, o.command)) throw UsageError(option + " does not belong to " + o.command);
@@ -86,7 +88,8 @@ Options parseArguments(const std::vector<std::string>& args) {
         if (i + 1 >= args.size()) throw UsageError(option + " needs a value");
         value = args[++i];
       }
-      if (option == "--limit") o.limit = parseCount(option, *value, 999'999'999'999'999'999u);
+      if (option == "--from") o.from = parseCount(option, *value, 999'999'999'999'999'999u);
+      else if (option == "--limit") o.limit = parseCount(option, *value, 999'999'999'999'999'999u);
       else if (option == "--threads") o.threads = static_cast<int>(parseCount(option, *value, kMaxThreads));
       else if (option == "--memo-mb") o.memoMegabytes = *value == "0" ? 0 : parseCount(option, *value, kMaxMemoMegabytes);
       else if (option == "--jobs") o.jobs = static_cast<int>(parseCount(option, *value, pw::kMaxSplitJobs));

@@ -23,6 +23,7 @@ struct Options {
   // convert
   std::string to;  // piecewise, xmpuzzle or xml
   // solve
+  std::uint64_t from = 1;   // the first solution printed, 1-based in the search's order
   std::uint64_t limit = 0;  // 0: no limit
   bool unique = false;
   bool json = false;

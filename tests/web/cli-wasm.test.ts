@@ -59,6 +59,9 @@ describe('the WASM command line is the native one', () => {
     ['solve --limit', () => ['solve', puzzle('pentomino-8x8-centre'), '--limit', '3']],
     ['solve --unique --json', () => ['solve', puzzle('lizards'), '--unique', '--json']],
     ['solve 3D layers --limit=2', () => ['solve', puzzle('t-tetracubes-6x6x2'), '--limit=2']],
+    ['solve --from --limit --json', () => ['solve', puzzle('pentomino-6x10'), '--from', '5000', '--limit', '3', '--json']],
+    ['solve --from --unique', () => ['solve', puzzle('soma'), '--from', '200', '--limit', '2', '--unique']],
+    ['a bad --from', () => ['solve', puzzle('soma'), '--from', '0']],
     ['validate', () => ['validate', puzzle('tropical-fish')]],
     ['--help', () => ['--help']],
     ['a missing file', () => ['count', 'no/such/file.puzzle.json']],
@@ -93,6 +96,30 @@ describe('the WASM command line is the native one', () => {
       }
     }, 120_000);
   }
+});
+
+describe('solve --from: solutions by number', () => {
+  const json = (args: string[]) =>
+    JSON.parse(spawnSync(native, ['solve', puzzle('pentomino-6x10'), '--json', ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28 }).stdout);
+  it('solutions K.. are those of the whole run from K on, raw and unique', () => {
+    for (const unique of [[], ['--unique']]) {
+      const all = json(unique).solutions as unknown[];
+      expect(all.length).toBe(unique.length ? 2339 : 9356);
+      for (const k of [1, 2, 513, 600, 4678, all.length - 1, all.length]) {
+        const part = json([...unique, '--from', String(k), '--limit', '2']);
+        expect(part.from).toBe(k);
+        expect(part.solutions).toEqual(all.slice(k - 1, k + 1));
+      }
+    }
+  }, 120_000);
+
+  it('past the last solution: none, the counts, and a note saying how many there are', () => {
+    const { native: n, wasm: w } = both(['solve', puzzle('soma'), '--json', '--from', '20000']);
+    expect(w).toEqual(n);
+    expect(n.status).toBe(0);
+    expect(JSON.parse(n.stdout.replace('"seconds":T', '"seconds":0'))).toMatchObject({ solutions: [], complete: true, counts: { solutions: 11520, unique: 240 } });
+    expect(n.stderr).toBe('piecewise: --from 20000: the puzzle has 11520 solutions\n');
+  }, 120_000);
 });
 
 describe('BurrTools files through both command lines', () => {
