@@ -1,6 +1,7 @@
-// Embind bindings for the page: the only file that knows about Embind. Thin on purpose: a
-// Session wraps one resumable Search; solutions cross the boundary as flat typed arrays in
-// the layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs;
+// Embind bindings for the page: the only file that knows about Embind. Thin on purpose:
+// prepare() makes a run's choices and lists its jobs, a Session is one worker's search of a
+// document, restarted on each job (jobs/solution_seek.hpp); solutions cross the boundary as
+// flat typed arrays in the layout of `SolutionRecord.data` (web/src/protocol/messages.ts), never as object graphs;
 // describe() is the page's one reader of documents. No C++ exception ever reaches
 // JavaScript: errors become one-line strings. (The command line is solver/cli/main.cpp,
 // built for Node on its own.) Documents come in as bytes: pass a Uint8Array (Embind copies
@@ -14,7 +15,6 @@
 #include <exception>
 #include <memory>
 #include <new>
-#include <optional>
 #include <string>
 #include <type_traits>
 #include <variant>
@@ -28,7 +28,7 @@
 #include "format/describe.hpp"
 #include "jobs/fingerprint.hpp"
 #include "jobs/job.hpp"
-#include "jobs/job_scope.hpp"
+#include "jobs/solution_seek.hpp"
 #include "jobs/split.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
@@ -38,11 +38,20 @@ namespace {
 
 using emscripten::val;
 
-// Every search of the page: its first solution waits for no estimate of which piece to
-// restrict (0.05 s natively on the Tetris Cube); the page's split and workers agree on it.
-pw::SearchSettings pageSettings() {
+// The settings a run's workers share, as text: what prepare() chose (the restricted piece), so
+// that every worker's search grows the same tree as `piecewise solve` without estimating again.
+std::string settingsText(const pw::SearchSettings& settings) {
+  return nlohmann::json{{"restrictedType", settings.restrictedType}}.dump();
+}
+
+// "" (nothing chosen yet: the search chooses as the command line does) or settingsText().
+pw::SearchSettings readSettings(const std::string& text) {
   pw::SearchSettings settings;
-  settings.estimateTreesAbove = pw::kNeverEstimate;
+  if (text.empty()) return settings;
+  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  if (!j.is_object() || !j.contains("restrictedType") || !j["restrictedType"].is_number_integer())
+    throw pw::PuzzleError("the solver's settings are not what prepare() gives");
+  settings.restrictedType = j["restrictedType"].get<int>();
   return settings;
 }
 
@@ -93,127 +102,114 @@ val copyToJs(const char* arrayType, const std::vector<T>& v) {
   return val::global(arrayType).new_(val(emscripten::typed_memory_view(v.size(), v.data())));
 }
 
-// Which solutions a Session keeps for take(); counting always covers all of them.
+// Which solutions a Session keeps for take() while it visits them; counting covers them all.
 // Bound as the Embind enum `Collect`, so TypeScript uses these very values.
 enum class Collect { None, Representatives, All };
 
+// A page worker's search of one document: built once, then restarted on each job (task) of a
+// run, its memo warm from one to the next (jobs/solution_seek.hpp). A task's solutions are
+// visited (and kept for take()) as long as the page wants them, then counted in bulk. seek()
+// finds solutions by number for the solution browser.
 class Session {
  public:
-  explicit Session(const std::string& documentBytes) {
+  Session(const std::string& documentBytes, const std::string& settings) {
     try {
       puzzle_ = std::make_unique<pw::Puzzle>(pw::parsePuzzle(documentBytes));
-      search_ = pw::makeSearch(*puzzle_, pageSettings());
+      std::unique_ptr<pw::Search> first = pw::makeSearch(*puzzle_, readSettings(settings));
+      settings_ = first->settingsUsed();
+      symmetries_ = first->symmetryCount();
+      runner_ = std::make_unique<pw::JobRunner>(
+          [puzzle = puzzle_.get(), used = settings_] { return pw::makeSearch(*puzzle, used); }, std::move(first));
     } catch (...) {
       error_ = messageOf(std::current_exception());
       puzzle_.reset();
-      search_.reset();
-      done_ = true;
+      runner_.reset();
     }
-    sink_ = [this](const pw::Solution& solution, bool representative) {
-      if (!excluded_.empty() && inExcluded()) return ++callSolutions_ < callBudget_;
-      ++solutions_;
-      if (representative) ++unique_;
-      // Every solution counts against the call's budget like a node: one node can report many
-      // (an arrangement expanded into face assignments, a solution's symmetric images), and a
-      // big solution costs far more than a node to build and check.
-      const bool withinBudget = ++callSolutions_ < callBudget_;
-      const bool eligible = collect_ == Collect::All || (collect_ == Collect::Representatives && representative);
-      if (!eligible) return withinBudget;
-      // The page holds ordinals below skip_ already (a rerun), and past its memory budget
-      // wants only a spread sample: encoding the others would be wasted work.
-      const std::uint64_t ordinal = eligible_++;
-      if (ordinal < skip_ || ordinal % stride_ != 0) return withinBudget;
-      encode(solution, data_);
-      offsets_.push_back(static_cast<std::int32_t>(data_.size()));
-      representative_.push_back(representative ? 1 : 0);
-      ordinal_.push_back(static_cast<double>(ordinal));
-      return withinBudget && !full();
-    };
   }
 
   // "" when the document was accepted, else the one-line message.
   std::string error() const { return error_; }
   std::string kind() const { return puzzle_ ? pw::kindName(*puzzle_) : ""; }
-  int symmetries() const { return search_ ? search_->symmetryCount() : 1; }
+  int symmetries() const { return symmetries_; }
+  // What every other worker's Session of this run is built with (settingsText()).
+  std::string settings() const { return runner_ ? settingsText(settings_) : ""; }
 
   void setCollect(Collect mode) { collect_ = mode; }
 
-  // Before the first advance(): search only `jobText` (a job as split() lists it, see
-  // solver/jobs/job.hpp). '' when accepted, else the one-line reason.
-  std::string confine(const std::string& jobText) {
-    if (!search_) return error_;
+  // Starts a task: the search restarted on `jobText` (a job as prepare() lists it, or "root"),
+  // its counts and ordinals from 0, solutions with ordinals below `skip` (those the page holds
+  // already) not kept again. "" when accepted, else the one-line reason.
+  std::string begin(const std::string& jobText, double skip) {
+    if (!runner_) return error_;
     try {
-      search_->confine(pw::parseJob(jobText));
-      return "";
+      search_ = &runner_->begin(pw::parseJob(jobText));
     } catch (...) {
+      search_ = nullptr;
       return messageOf(std::current_exception());
     }
-  }
-
-  // Between advance() calls: gives away untried work of this search (the branches it has not
-  // begun at its shallowest level, see solver/jobs/job_scope.hpp). "" when it has none, else
-  // JSON {"job": a job as split() lists it, "share": the part of this search's estimate it was}.
-  std::string donate() {
-    if (!search_ || done_) return "";
-    const std::optional<pw::Donation> d = search_->donate();
-    if (!d) return "";
-    return nlohmann::json{{"job", pw::jobText(d->job)}, {"share", d->share}}.dump();
-  }
-
-  // Before the first advance(): solutions inside `jobText` are neither counted nor kept. A task
-  // whose worker died after giving work away is searched again with what it gave left out, so
-  // that it meets exactly the solutions it met, in the same order. '' when accepted.
-  std::string exclude(const std::string& jobText) {
-    try {
-      excluded_.push_back(pw::parseJob(jobText));
-      return "";
-    } catch (...) {
-      return messageOf(std::current_exception());
-    }
-  }
-
-  // Which kept solutions to encode: ordinals (positions among the solutions kept, see
-  // take()) from `skip` on, and of those every `stride`-th (ordinal % stride == 0).
-  void setSample(double skip, double stride) {
+    done_ = false;
+    tally_ = {};
+    startNodes_ = search_->nodes();
     skip_ = skip < 0 ? 0 : static_cast<std::uint64_t>(skip);
-    stride_ = stride < 1 ? 1 : static_cast<std::uint64_t>(stride);
+    return "";
   }
 
-  // Searches at most about `budget` more nodes and reports at most `budget` solutions, pausing
-  // early once `maxPending` solutions or `maxPendingBytes` bytes of them (0: no limit) wait to
-  // be taken. Returns true when the search is over (or failed: check error()).
+  // Visits at most about `budget` more nodes of the task, keeping solutions for take(), and
+  // pauses early once `maxPending` of them, or `maxPendingBytes` bytes (0: no limit), wait to
+  // be taken. True when the task is over (or failed: check error()).
   bool advance(double budget, unsigned maxPending, double maxPendingBytes) {
-    if (done_) return true;
+    if (!running()) return true;
     maxPending_ = maxPending;
     maxPendingBytes_ = maxPendingBytes < 0 ? 0 : static_cast<std::size_t>(maxPendingBytes);
     if (full()) return false;
-    callBudget_ = budget < 1 ? 1 : static_cast<std::uint64_t>(budget);
+    callBudget_ = budgetOf(budget);
     callSolutions_ = 0;
-    try {
-      done_ = search_->advance(callBudget_, sink_);
-    } catch (...) {
-      error_ = messageOf(std::current_exception());
-      done_ = true;
-    }
-    return done_;
+    return finish([&] { return search_->advance(callBudget_, [this](const pw::Solution& s, bool r) { return keep(s, r); }); });
   }
 
-  bool done() const { return done_; }
-  double nodes() const { return search_ ? static_cast<double>(search_->nodes()) : 0; }
+  // Counts at most about `budget` more nodes of the task in bulk, keeping nothing. True when
+  // the task is over (or failed).
+  bool advanceCounting(double budget) {
+    if (!running()) return true;
+    return finish([&] { return search_->advanceCounting(budgetOf(budget), tally_); });
+  }
+
+  bool done() const { return done_ || !search_; }
+  // The task's nodes, estimate of its part explored, solutions and representatives so far.
+  double nodes() const { return search_ ? static_cast<double>(search_->nodes() - startNodes_) : 0; }
   double fraction() const { return search_ ? search_->fractionDone() : 1; }
-  double solutionCount() const { return static_cast<double>(solutions_); }
-  double uniqueCount() const { return static_cast<double>(unique_); }
+  double solutionCount() const { return static_cast<double>(tally_.solutions); }
+  double uniqueCount() const { return static_cast<double>(tally_.unique); }
   unsigned pending() const { return static_cast<unsigned>(representative_.size()); }
-  // What take() would hand over, in bytes (its four arrays).
+  // What take() would hand over, in bytes (its arrays).
   double pendingBytes() const {
     return static_cast<double>(data_.size() * sizeof(std::int32_t) + (offsets_.size() + 1) * sizeof(std::int32_t) +
-                               representative_.size() + ordinal_.size() * sizeof(double));
+                               representative_.size() + (ordinal_.size() + uniqueOrdinal_.size()) * sizeof(double));
   }
 
-  // The solutions kept since the last take(): { data: Int32Array (all records back to
-  // back), offsets: Int32Array (count + 1 bounds into data), representative: Uint8Array,
-  // ordinal: Float64Array (0-based position among the solutions this session keeps: all
-  // of them, or only representatives) }.
+  // Solutions of `jobText` from position `skip` on (0-based; among representatives only, and
+  // only those, when `unique`), at most `limit`, kept for take(): the solution browser's "go
+  // to". The task under way, if any, is abandoned. "" when done, else the one-line reason.
+  std::string seek(const std::string& jobText, double skip, unsigned limit, bool unique) {
+    if (!runner_) return error_;
+    search_ = nullptr;
+    try {
+      std::uint64_t left = limit;
+      pw::seekSolutions(*runner_, pw::parseJob(jobText), skip < 0 ? 0 : static_cast<std::uint64_t>(skip), unique,
+                        [&](const pw::Solution& solution, bool representative, const pw::SolutionTally& before) {
+                          store(solution, representative, before.solutions, before.unique);
+                          return --left > 0;
+                        });
+      return "";
+    } catch (...) {
+      return messageOf(std::current_exception());
+    }
+  }
+
+  // The solutions kept since the last take(): { data: Int32Array (all records back to back),
+  // offsets: Int32Array (count + 1 bounds into data), representative: Uint8Array, ordinal:
+  // Float64Array (0-based position among the task's solutions), uniqueOrdinal: Float64Array
+  // (the representatives before it in the task) }.
   val take() {
     offsets_.insert(offsets_.begin(), 0);
     val out = val::object();
@@ -221,20 +217,52 @@ class Session {
     out.set("offsets", copyToJs("Int32Array", offsets_));
     out.set("representative", copyToJs("Uint8Array", representative_));
     out.set("ordinal", copyToJs("Float64Array", ordinal_));
+    out.set("uniqueOrdinal", copyToJs("Float64Array", uniqueOrdinal_));
     data_.clear();
     offsets_.clear();
     representative_.clear();
     ordinal_.clear();
+    uniqueOrdinal_.clear();
     return out;
   }
 
  private:
-  // The solution just reported lies in a job given away.
-  bool inExcluded() {
-    search_->tracePath(path_);
-    for (const pw::Job& job : excluded_)
-      if (pw::jobHolds(job, path_)) return true;
-    return false;
+  bool running() const { return search_ && !done_; }
+  static std::uint64_t budgetOf(double budget) { return budget < 1 ? 1 : static_cast<std::uint64_t>(budget); }
+
+  // Runs one advance call of the search; a failure ends the task with its message in error().
+  template <typename Call>
+  bool finish(const Call& call) {
+    try {
+      done_ = call();
+    } catch (...) {
+      error_ = messageOf(std::current_exception());
+      done_ = true;
+    }
+    return done_;
+  }
+
+  // The sink of advance(): counts every solution, keeps those the page wants.
+  bool keep(const pw::Solution& solution, bool representative) {
+    const pw::SolutionTally before = tally_;
+    ++tally_.solutions;
+    if (representative) ++tally_.unique;
+    // Every solution counts against the call's budget like a node: one node can report many
+    // (an arrangement expanded into face assignments, a solution's symmetric images), and a
+    // big solution costs far more than a node to build and check.
+    const bool withinBudget = ++callSolutions_ < callBudget_;
+    const bool wanted = collect_ == Collect::All || (collect_ == Collect::Representatives && representative);
+    if (!wanted || before.solutions < skip_) return withinBudget;
+    store(solution, representative, before.solutions, before.unique);
+    return withinBudget && !full();
+  }
+
+  void store(const pw::Solution& solution, bool representative, std::uint64_t ordinal, std::uint64_t uniqueOrdinal) {
+    encode(solution, data_);
+    offsets_.push_back(static_cast<std::int32_t>(data_.size()));
+    representative_.push_back(representative ? 1 : 0);
+    ordinal_.push_back(static_cast<double>(ordinal));
+    uniqueOrdinal_.push_back(static_cast<double>(uniqueOrdinal));
   }
 
   bool full() const {
@@ -243,26 +271,24 @@ class Session {
   }
 
   std::unique_ptr<pw::Puzzle> puzzle_;
-  std::unique_ptr<pw::Search> search_;
-  pw::SolutionSink sink_;
+  std::unique_ptr<pw::JobRunner> runner_;
+  pw::SearchSettings settings_;
+  int symmetries_ = 1;
+  pw::Search* search_ = nullptr;  // the runner's search, on the current task; null between tasks
   std::string error_;
   bool done_ = false;
   Collect collect_ = Collect::All;
+  pw::SolutionTally tally_;           // the task's solutions so far, visited or counted
+  std::uint64_t startNodes_ = 0;      // the search's nodes when the task began
+  std::uint64_t skip_ = 0;
   std::size_t maxPending_ = 0;
   std::size_t maxPendingBytes_ = 0;
-  std::uint64_t solutions_ = 0;
-  std::uint64_t unique_ = 0;
-  std::uint64_t eligible_ = 0;  // solutions of the kind collected, the next one's ordinal
-  std::uint64_t skip_ = 0;
-  std::uint64_t stride_ = 1;
-  std::uint64_t callBudget_ = 1;    // advance(): the budget of this call...
+  std::uint64_t callBudget_ = 1;     // advance(): the budget of this call...
   std::uint64_t callSolutions_ = 0;  // ...and the solutions it reported so far
   std::vector<std::int32_t> data_;
   std::vector<std::int32_t> offsets_;
   std::vector<std::uint8_t> representative_;
-  std::vector<double> ordinal_;
-  std::vector<pw::Job> excluded_;  // exclude()
-  std::vector<pw::Step> path_;     // scratch for inExcluded()
+  std::vector<double> ordinal_, uniqueOrdinal_;
 };
 
 // Parses only (no search set-up): the page's one reader of documents. JSON text, either
@@ -278,22 +304,28 @@ std::string describe(const std::string& documentBytes) {
   return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-// { error: string | null, jobs: string[] }: about `wanted` jobs that together hold every
-// solution of the document's search exactly once, in search order (solver/jobs/split.hpp):
-// what `piecewise split` lists, as bare jobs ("3.0.12-20").
-val split(const std::string& documentText, int wanted) {
+// { error: string | null, jobs: string[], settings: string }: what a run of the document needs
+// before its workers start. `settings`: the choices its search makes (the restricted piece, after
+// the command line's estimates), for every worker's Session; `jobs`: about `wanted` jobs that
+// together hold every solution of that search exactly once, in search order
+// (solver/jobs/split.hpp), as bare jobs ("3.0.12-20").
+val prepare(const std::string& documentBytes, int wanted) {
   val out = val::object();
   val jobs = val::array();
+  std::string settings;
   try {
-    const pw::Puzzle puzzle = pw::parsePuzzle(documentText);
-    const pw::Split s = pw::splitSearch([&puzzle] { return pw::makeSearch(puzzle, pageSettings()); }, pw::puzzleFingerprint(puzzle),
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentBytes);
+    const pw::SearchSettings used = pw::makeSearch(puzzle)->settingsUsed();
+    const pw::Split s = pw::splitSearch([&puzzle, used] { return pw::makeSearch(puzzle, used); }, pw::puzzleFingerprint(puzzle),
                                         wanted < 1 ? 1 : (wanted > pw::kMaxSplitJobs ? pw::kMaxSplitJobs : wanted));
     for (const pw::SplitJob& j : s.jobs) jobs.call<void>("push", val(pw::jobText(j.job)));
+    settings = settingsText(used);
     out.set("error", val::null());
   } catch (...) {
     out.set("error", val(messageOf(std::current_exception())));
   }
   out.set("jobs", jobs);
+  out.set("settings", val(settings));
   return out;
 }
 
@@ -369,16 +401,16 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .value("Representatives", Collect::Representatives)
       .value("All", Collect::All);
   emscripten::class_<Session>("Session")
-      .constructor<const std::string&>()
+      .constructor<const std::string&, const std::string&>()
       .function("error", &Session::error)
       .function("kind", &Session::kind)
       .function("symmetries", &Session::symmetries)
+      .function("settings", &Session::settings)
       .function("setCollect", &Session::setCollect)
-      .function("setSample", &Session::setSample)
-      .function("confine", &Session::confine)
-      .function("donate", &Session::donate)
-      .function("exclude", &Session::exclude)
+      .function("begin", &Session::begin)
       .function("advance", &Session::advance)
+      .function("advanceCounting", &Session::advanceCounting)
+      .function("seek", &Session::seek)
       .function("done", &Session::done)
       .function("nodes", &Session::nodes)
       .function("fraction", &Session::fraction)
@@ -388,7 +420,7 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("pendingBytes", &Session::pendingBytes)
       .function("take", &Session::take);
   emscripten::function("describe", &describe);
-  emscripten::function("split", &split);
+  emscripten::function("prepare", &prepare);
   emscripten::function("xmpuzzleProblems", &xmpuzzleProblems);
   emscripten::function("importXmpuzzle", &importXmpuzzle);
   emscripten::function("exportXmpuzzle", &exportXmpuzzle);

@@ -24,40 +24,43 @@ export interface CollectModes {
   All: CollectMode;
 }
 
-/** One search over one document. Embind object: call delete() when finished with it. */
+/**
+ * A worker's search of one document, built once and restarted on each task (job) of a run, its
+ * memo warm from one to the next. Embind object: call delete() when finished with it.
+ */
 export interface SolverSession {
   /** '' when the document was accepted, else the solver's one-line message. */
   error(): string;
   kind(): PuzzleKind | '';
   /** Order of the puzzle's symmetry group. */
   symmetries(): number;
+  /** The settings every other session of the run is built with (prepare()'s). */
+  settings(): string;
   setCollect(mode: CollectMode): void;
-  /** Encode only ordinals from `skip` on, and of those every `stride`-th (ordinal % stride === 0). */
-  setSample(skip: number, stride: number): void;
-  /** Before the first advance(): search only this job (as split() lists it); '' or the reason it is refused. */
-  confine(job: string): string;
   /**
-   * Between advance() calls: gives away the branches this search has not begun at its shallowest
-   * level. '' when it has none, else JSON {"job": a job as split() lists it, "share": the part of
-   * this search's progress estimate it was}.
+   * Starts a task: `job` (as prepare() lists it, or "root") from its first solution, its counts
+   * from 0, ordinals below `skip` not kept again. '' or the reason it is refused.
    */
-  donate(): string;
+  begin(job: string, skip: number): string;
   /**
-   * Before the first advance(): solutions inside this job are neither counted nor kept (a task
-   * searched again after giving it away); '' or the reason it is refused.
-   */
-  exclude(job: string): string;
-  /**
-   * Searches at most about `budget` more nodes and reports at most `budget` solutions (one
-   * node can expand into many); pauses early once `maxPending` kept
-   * solutions, or `maxPendingBytes` of them, wait for take() (0: no limit). True when the
-   * search is over or failed (error()).
+   * Visits at most about `budget` more nodes of the task (and reports at most `budget` solutions,
+   * one node can expand into many), keeping solutions for take(); pauses early once `maxPending`
+   * of them, or `maxPendingBytes` bytes (0: no limit), wait. True when the task is over or failed (error()).
    */
   advance(budget: number, maxPending: number, maxPendingBytes: number): boolean;
+  /** Counts at most about `budget` more nodes of the task in bulk, keeping nothing. True when over or failed. */
+  advanceCounting(budget: number): boolean;
+  /**
+   * Solutions of `job` from position `skip` (0-based, among representatives only when `unique`),
+   * at most `limit`, kept for take(). Abandons the task under way. '' or the reason.
+   */
+  seek(job: string, skip: number, limit: number, unique: boolean): string;
   done(): boolean;
+  /** The task's nodes so far. */
   nodes(): number;
-  /** Estimate in [0, 1] of the search tree explored. */
+  /** Estimate in [0, 1] of the task's tree explored. */
   fraction(): number;
+  /** The task's solutions and representatives so far, visited or counted. */
   solutionCount(): number;
   uniqueCount(): number;
   /** Kept solutions waiting for take(). */
@@ -78,17 +81,20 @@ export type DocumentBytes = Uint8Array | string;
 
 export interface SolverModule {
   Collect: CollectModes;
-  Session: new (document: DocumentBytes) => SolverSession;
+  /** `settings`: prepare()'s, or '' to choose them as the command line does. */
+  Session: new (document: DocumentBytes, settings: string) => SolverSession;
   /**
    * Parses only (no search set-up): the page's one reader of documents. JSON text; read it
    * with readDescribeReply (description.ts).
    */
   describe(document: DocumentBytes): string;
   /**
-   * About `wanted` jobs ("3.0.12-20", solver/jobs/job.hpp) that together hold every solution
-   * of the document's search exactly once, in search order; or the parser's message.
+   * What a run needs before its workers start: the choices its search makes (`settings`, for
+   * every Session of the run: the command line's tree), and about `wanted` jobs
+   * ("3.0.12-20", solver/jobs/job.hpp) that together hold every solution exactly once, in
+   * search order; or the parser's message.
    */
-  split(documentText: string, wanted: number): { error: string | null; jobs: string[] };
+  prepare(document: DocumentBytes, wanted: number): { error: string | null; jobs: string[]; settings: string };
   /** True for bytes that look like a BurrTools .xmpuzzle file (gzip or XML), not piecewise/1. */
   looksLikeXmpuzzle(bytes: Uint8Array): boolean;
   /** Every problem of an .xmpuzzle file, each tried: refusal is '' when it converts. */
