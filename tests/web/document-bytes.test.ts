@@ -71,7 +71,7 @@ describe.skipIf(!existsSync(native))('the WASM module and the native CLI refuse 
       const expected = nativeError(['validate'], write(name, doc));
       expect(expected).toMatch(/^invalid (UTF-8|JSON) at line \d+, column \d+ \(byte offset \d+\): /);
       expect(describeError(doc)).toBe(expected);
-      const session = new module.Session(doc);
+      const session = new module.Session(doc, '');
       expect(session.error()).toBe(expected);
       session.delete();
     });
@@ -87,7 +87,7 @@ describe.skipIf(!existsSync(native))('the WASM module and the native CLI refuse 
   for (const doc of hostilePuzzles().filter((d) => d.refused)) {
     it(`limits: ${doc.name}`, () => {
       const expected = nativeError(['solve', '--limit', '1'], write(doc.name, doc.text));
-      const session = new module.Session(bytes(doc.text));
+      const session = new module.Session(bytes(doc.text), '');
       expect(session.error()).toBe(expected);
       session.delete();
     });

@@ -1,10 +1,10 @@
 // First-solution latency through the run loop (real WASM module under Node), for every
-// library puzzle of every kind: the time from `start` to the first `solutions` message, which
+// library puzzle of every kind: the time from its `tasks` message (the whole tree) to the first `solutions` message, which
 // must hold exactly one solution. Prints a table; times are figures, never assertions (noisy machines).
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SolverModule } from '../../web/src/solver/module';
-import { Harness, puzzleText, solverModule, startMessage } from './wasm-helpers';
+import { Harness, puzzleText, solverModule, tasksMessage } from './wasm-helpers';
 
 let module: SolverModule;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('first solution latency', () => {
     it(name, async () => {
       const h = new Harness(module);
       const t0 = performance.now();
-      h.send(startMessage(1, puzzleText(name)));
+      h.send(tasksMessage(1, puzzleText(name)));
       const first = await h.until((m) => m.type === 'solutions' || m.type === 'error' || m.type === 'done', 30_000);
       const ms = performance.now() - t0;
       h.loop.stop();

@@ -1,12 +1,13 @@
-// The worker's run loop driving the real WASM module under Node: counts, message order,
-// pause/resume, descriptions and errors, exactly as the page sees them through the worker.
+// The worker's run loop driving the real WASM module under Node: counts, message order, tasks
+// that visit then count, preparation, seeking solutions by number, descriptions and errors,
+// exactly as the page sees them through the worker.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FromWorker, PuzzleKind, ToWorker } from '../../web/src/protocol/messages';
+import type { FromWorker, PuzzleKind, SolutionRecord } from '../../web/src/protocol/messages';
 import { readDescribeReply } from '../../web/src/solver/description';
 import type { SolverModule, SolverSession } from '../../web/src/solver/module';
 import { decodeSolution } from '../../web/src/solver/solution-codec';
-import { expectedCounts, Harness, puzzleText, recordsOf, solverModule, startMessage } from './wasm-helpers';
+import { expectedCounts, Harness, puzzleText, recordsOf, solverModule, tasksMessage } from './wasm-helpers';
 
 let module: SolverModule;
 beforeAll(async () => {
@@ -25,10 +26,29 @@ const isEnd = (m: FromWorker) => m.type === 'done' || m.type === 'error';
 async function runToEnd(name: string, uniqueOnly = false) {
   const h = new Harness(module);
   const text = puzzleText(name);
-  h.send(startMessage(7, text, uniqueOnly));
+  h.send(tasksMessage(7, text, { uniqueOnly }));
   const end = await h.until(isEnd);
   return { h, end, text };
 }
+
+/** Every solution of a document in search order, visited by one task over the whole tree. */
+async function everySolution(text: string): Promise<SolutionRecord[]> {
+  const h = new Harness(module);
+  h.send(tasksMessage(1, text));
+  await h.until(isEnd);
+  return h.records();
+}
+
+/** prepare()'s answer for a document. */
+async function prepared(text: string, jobs: number) {
+  const h = new Harness(module);
+  h.send({ type: 'prepare', id: 1, puzzle: text, jobs });
+  const reply = await h.until((m) => m.type === 'prepared' || m.type === 'error');
+  if (reply.type !== 'prepared') throw new Error(JSON.stringify(reply));
+  return reply;
+}
+
+const key = (r: { data: Int32Array }) => Array.from(r.data).join(',');
 
 describe('run loop over reference puzzles of every kind', () => {
   const names = ['pentomino-6x10', 'soma', 'infuriater', 'infuriater-revised', 'pentomino-8x8-centre', 't-tetracubes-6x6x2',
@@ -39,7 +59,6 @@ describe('run loop over reference puzzles of every kind', () => {
       const want = await expectedCounts(text);
       expect(end).toMatchObject({ type: 'done', id: 7, solutions: want.solutions, unique: want.unique });
       const types = h.messages.map((r) => r.message.type);
-      expect(types[0]).toBe('started');
       expect(types.at(-1)).toBe('done');
       const batches = h.ofType('solutions');
       expect(batches[0].batch.ordinal).toHaveLength(1);
@@ -47,6 +66,12 @@ describe('run loop over reference puzzles of every kind', () => {
       expect(all).toHaveLength(want.solutions);
       expect(all.filter((s) => s.representative)).toHaveLength(want.unique);
       all.forEach((s, i) => expect(s.ordinal).toBe(i));
+      // uniqueOrdinal: the representatives before each.
+      let reps = 0;
+      for (const s of all) {
+        expect(s.uniqueOrdinal).toBe(reps);
+        if (s.representative) reps++;
+      }
       expect(h.messages.every((r) => r.message.type === 'described' || (r.message as { id: number }).id === 7)).toBe(true);
     });
   }
@@ -58,14 +83,14 @@ describe('run loop over reference puzzles of every kind', () => {
     const all = h.records();
     expect(all).toHaveLength(want.unique);
     expect(all.every((s) => s.representative)).toBe(true);
-    all.forEach((s, i) => expect(s.ordinal).toBe(i));
+    all.forEach((s, i) => expect(s.uniqueOrdinal).toBe(i));
     expect(h.ofType('solutions')[0].batch.ordinal).toHaveLength(1);
   });
 
   /** The first solution the run loop posts for a library puzzle, decoded. */
   async function firstDecoded(name: string, kind: PuzzleKind) {
     const h = new Harness(module);
-    h.send(startMessage(1, puzzleText(name)));
+    h.send(tasksMessage(1, puzzleText(name)));
     const first = (await h.until((m) => m.type === 'solutions')) as Extract<FromWorker, { type: 'solutions' }>;
     h.loop.stop();
     return decodeSolution(kind, recordsOf(first.batch)[0].data);
@@ -101,64 +126,120 @@ describe('run loop over reference puzzles of every kind', () => {
   });
 });
 
-describe('run loop flow of solutions', () => {
-  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-  it('sends no more than its window of unacknowledged bytes, waits, and goes on when acknowledged', async () => {
-    const h = new Harness(module, { manualAck: true, batchBytes: 8 << 10, windowBytes: 32 << 10, batchMs: 0 });
+describe('tasks that visit, then count', () => {
+  it('a task visits and sends its first `visit` solutions, then counts the rest in bulk', async () => {
     const text = puzzleText('pentomino-6x10');
-    h.send(startMessage(1, text));
-    await h.until((m) => m.type === 'solutions');
-    await wait(300);
-    const sent = h.unacked;
-    // One batch may overshoot the window (it is checked before sending), never more.
-    expect(sent).toBeGreaterThan(0);
-    expect(sent).toBeLessThanOrEqual((32 << 10) + (8 << 10) + 4096);
-    const before = h.messages.length;
-    await wait(300);
-    expect(h.messages.length).toBe(before);
-    // Acknowledging lets it go on, as far as the window allows, to the right counts.
-    for (;;) {
-      const bytes = h.unacked;
-      h.unacked = 0;
-      h.send({ type: 'ack', id: 1, bytes });
-      if (h.messages.some((r) => r.message.type === 'done')) break;
-      await wait(5);
+    const all = await everySolution(text);
+    for (const visit of [0, 1, 10, 2500]) {
+      const h = new Harness(module);
+      h.send(tasksMessage(2, text, { visit }));
+      const end = await h.until(isEnd);
+      expect(end).toMatchObject({ type: 'done', task: 0, ...(await expectedCounts(text)) });
+      expect(h.records().map(key)).toEqual(all.slice(0, visit).map(key));
     }
-    const end = await h.until(isEnd);
-    expect(end).toMatchObject({ type: 'done', ...(await expectedCounts(text)) });
-    expect(h.records().map((r) => r.ordinal)).toEqual(Array.from({ length: 9356 }, (_, i) => i));
   });
 
-  it('after a stride message sends only multiples of it, and counts every solution', async () => {
-    const h = new Harness(module);
+  it('a task stops visiting once it has sent about `visitBytes` bytes of solutions', async () => {
     const text = puzzleText('pentomino-6x10');
-    h.send(startMessage(2, text));
-    await h.until((m) => m.type === 'solutions');
-    h.send({ type: 'stride', id: 2, stride: 8 });
-    const before = h.records().length;
+    const all = await everySolution(text);
+    const h = new Harness(module);
+    h.send(tasksMessage(2, text, { visitBytes: 5000 }));
     const end = await h.until(isEnd);
     expect(end).toMatchObject({ type: 'done', ...(await expectedCounts(text)) });
-    const later = h.records().slice(before).map((r) => r.ordinal);
-    expect(later.length).toBeGreaterThan(0);
-    // Solutions already waiting in the session when the stride changed may still come (the page drops them).
-    const pending = later.findIndex((o) => o % 8 === 0);
-    expect(later.slice(pending).every((o) => o % 8 === 0)).toBe(true);
-    expect(later.slice(pending).length).toBeGreaterThanOrEqual(Math.floor((9356 - later[pending]) / 8));
+    const sent = h.ofType('solutions').reduce((bytes, m) => bytes + m.batch.data.byteLength, 0);
+    expect(h.records().length).toBeGreaterThan(1);
+    expect(h.records().length).toBeLessThan(20);
+    expect(sent).toBeLessThan(5000 + 2048);
+    expect(h.records().map(key)).toEqual(all.slice(0, h.records().length).map(key));
   });
 
   it('a task told to skip sends only later ordinals, in unique-only runs too', async () => {
     const text = puzzleText('pentomino-8x8-centre');
     for (const uniqueOnly of [false, true]) {
+      const whole = new Harness(module);
+      whole.send(tasksMessage(3, text, { uniqueOnly }));
+      await whole.until(isEnd);
       const h = new Harness(module);
-      h.send({ ...startMessage(3, text, uniqueOnly), task: { task: 4, job: 'root', skip: 10 } } as ToWorker);
+      h.send(tasksMessage(3, text, { uniqueOnly, skip: 10, first: 4 }));
       const end = await h.until(isEnd);
       expect(end).toMatchObject({ type: 'done', task: 4, ...(await expectedCounts(text)) });
-      const ordinals = h.records().map((r) => r.ordinal);
-      const total = uniqueOnly ? 65 : 520;
-      expect(ordinals).toEqual(Array.from({ length: total - 10 }, (_, i) => i + 10));
+      const later = whole.records().filter((r) => r.ordinal >= 10);
+      expect(later.length).toBeGreaterThan(uniqueOnly ? 50 : 500);
+      expect(h.records().map((r) => [r.ordinal, r.uniqueOrdinal, key(r)])).toEqual(later.map((r) => [r.ordinal, r.uniqueOrdinal, key(r)]));
       expect(h.ofType('solutions').every((m) => m.task === 4)).toBe(true);
     }
+  });
+
+  for (const name of ['pentomino-6x10', 'soma', 'tropical-fish', 'snake-3x3x4', 'macmahon-2-colour-border-3x3']) {
+    it(`${name}: the prepared jobs, queued on one worker, count the puzzle and send the first solutions of each message in search order`, async () => {
+      const text = puzzleText(name);
+      const p = await prepared(text, 64);
+      expect(p.jobs.length).toBeGreaterThan(0);
+      const h = new Harness(module);
+      // Queued in two messages, as the pool tops a worker's queue up.
+      const half = Math.ceil(p.jobs.length / 2);
+      h.send(tasksMessage(5, text, { settings: p.settings, jobs: p.jobs.slice(0, half), visit: 40 }));
+      h.send(tasksMessage(5, text, { settings: p.settings, jobs: p.jobs.slice(half), visit: 40, first: half }));
+      await h.until((m) => m.type === 'error' || h.ofType('done').length === p.jobs.length);
+      expect(h.ofType('error')).toEqual([]);
+      const done = h.ofType('done');
+      expect(done.map((d) => d.task)).toEqual(p.jobs.map((_, i) => i));
+      const want = await expectedCounts(text);
+      expect(done.reduce((s, d) => s + d.solutions, 0)).toBe(want.solutions);
+      expect(done.reduce((s, d) => s + d.unique, 0)).toBe(want.unique);
+      // Each message's tasks sent their first 40 solutions together: in task order, solutions of the one search, in its order.
+      const all = (await everySolution(text)).map(key);
+      const firstOf = (task: number) => done.slice(0, task).reduce((n, d) => n + d.solutions, 0);
+      const sent = (from: number, to: number) => h.records().filter((r) => r.task >= from && r.task < to).map(key);
+      expect(sent(0, half)).toEqual(all.slice(0, Math.min(40, firstOf(half))));
+      expect(sent(half, p.jobs.length)).toEqual(all.slice(firstOf(half), firstOf(half) + Math.min(40, want.solutions - firstOf(half))));
+      expect(h.loop.busy).toBe(false);
+    });
+  }
+});
+
+describe('seek: solutions by number', () => {
+  for (const name of ['pentomino-6x10', 'tropical-fish', 'snake-3x3x4', 'frogs', 'soma']) {
+    it(`${name}: solution k of a job is the one a search from the root meets, raw and among representatives`, async () => {
+      const text = puzzleText(name);
+      const p = await prepared(text, 16);
+      const all = await everySolution(text);
+      // Each job's counts, from a run of its tasks, number every solution.
+      const h = new Harness(module);
+      h.send(tasksMessage(1, text, { settings: p.settings, jobs: p.jobs, visit: 0 }));
+      await h.until((m) => m.type === 'error' || h.ofType('done').length === p.jobs.length);
+      const counts = h.ofType('done').map((d) => ({ raw: d.solutions, unique: d.unique }));
+      const reps = all.filter((r) => r.representative);
+      for (const unique of [false, true]) {
+        const list = unique ? reps : all;
+        const picks = [...new Set([0, 1, list.length >> 1, list.length - 2, list.length - 1, 777 % list.length])].filter((k) => k >= 0 && k < list.length);
+        for (const k of picks) {
+          let task = 0;
+          let before = 0;
+          while (before + (unique ? counts[task]!.unique : counts[task]!.raw) <= k) before += unique ? counts[task++]!.unique : counts[task++]!.raw;
+          h.send({ type: 'seek', id: 100 + k, puzzle: text, settings: p.settings, job: p.jobs[task]!, skip: k - before, limit: 3, unique });
+          const found = await h.until((m) => (m.type === 'found' || m.type === 'error') && m.id === 100 + k);
+          if (found.type !== 'found') throw new Error(JSON.stringify(found));
+          const got = recordsOf(found.batch);
+          expect(key(got[0]!)).toBe(key(list[k]!));
+          expect(unique ? got[0]!.uniqueOrdinal : got[0]!.ordinal).toBe(k - before);
+          // The next ones of its job follow, in order.
+          const inJob = Math.min(3, (unique ? counts[task]!.unique : counts[task]!.raw) - (k - before));
+          expect(got.map(key)).toEqual(list.slice(k, k + inJob).map(key));
+          h.messages.length = 0;
+        }
+      }
+    });
+  }
+
+  it('a seek while a run is under way is refused by name', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const h = new Harness(module);
+    h.send(tasksMessage(1, text));
+    await h.until((m) => m.type === 'solutions');
+    h.send({ type: 'seek', id: 9, puzzle: text, settings: '', job: 'root', skip: 0, limit: 1, unique: false });
+    expect(await h.until((m) => m.type === 'error' && m.id === 9)).toMatchObject({ message: 'the solver is busy with a run' });
+    h.loop.stop();
   });
 });
 
@@ -168,20 +249,21 @@ describe('advance(budget) stays short for every kind, however many solutions one
    * solutions one call reported beyond its budget.
    */
   function timedModule(longest: { ms: number; calls: number; overBudget: number }): SolverModule {
-    function TimedSession(text: string): SolverSession {
-      const session = new module.Session(text);
+    function TimedSession(text: string, settings: string): SolverSession {
+      const session = new module.Session(text, settings);
       return new Proxy(session, {
         get(target, key) {
-          if (key !== 'advance') {
+          if (key !== 'advance' && key !== 'advanceCounting') {
             const value = Reflect.get(target, key) as unknown;
             return typeof value === 'function' ? value.bind(target) : value;
           }
           return (budget: number, maxPending: number, maxPendingBytes: number) => {
             const t = performance.now();
             const before = target.solutionCount();
-            const done = target.advance(budget, maxPending, maxPendingBytes);
+            const done = key === 'advance' ? target.advance(budget, maxPending, maxPendingBytes) : target.advanceCounting(budget);
             longest.ms = Math.max(longest.ms, performance.now() - t);
-            longest.overBudget = Math.max(longest.overBudget, target.solutionCount() - before - budget);
+            // Counting in bulk takes a subtree's count in one node: only visits are bounded by solutions.
+            if (key === 'advance') longest.overBudget = Math.max(longest.overBudget, target.solutionCount() - before - budget);
             longest.calls++;
             return done;
           };
@@ -202,14 +284,15 @@ describe('advance(budget) stays short for every kind, however many solutions one
     'snake, images of every solution': JSON.parse(puzzleText('snake-king-4x4x4')),
     'packing, tetris cube': JSON.parse(puzzleText('tetris-cube')),
   };
-  // Past the page's budget for solutions (a large stride) or in unique-only runs few solutions
-  // are kept, so the pause for a full batch never comes to the rescue: the budget must.
+  // In unique-only runs few solutions are kept, so the pause for a full batch never comes to the
+  // rescue: the budget must.
   for (const [name, doc] of Object.entries(cases)) for (const uniqueOnly of [false, true]) {
     it(`${name}${uniqueOnly ? ', unique only' : ''}`, async () => {
       const longest = { ms: 0, calls: 0, overBudget: 0 };
       const h = new Harness(timedModule(longest));
-      h.send({ ...startMessage(1, JSON.stringify(doc), uniqueOnly), stride: 2 ** 40 } as ToWorker);
-      await h.until((m) => m.type === 'started' || m.type === 'error');
+      // A few solutions visited, then counted: both kinds of calls.
+      h.send(tasksMessage(1, JSON.stringify(doc), { uniqueOnly, visit: 3 }));
+      await h.until((m) => m.type === 'solutions' || m.type === 'error');
       await new Promise((r) => setTimeout(r, 1500));
       h.loop.stop();
       expect(h.ofType('error')).toEqual([]);
@@ -225,83 +308,10 @@ describe('advance(budget) stays short for every kind, however many solutions one
   }
 });
 
-describe('giving work away (donate) and leaving it out of a rerun (exclude)', () => {
-  const key = (r: { data: Int32Array }) => Array.from(r.data).join(',');
-
-  /** Runs `task` of `text` to the end; the records posted, in order, and the end message. */
-  async function runTask(text: string, task: { job: string; exclude?: string[] }) {
-    const h = new Harness(module);
-    h.send({ ...startMessage(5, text), task: { task: 0, skip: 0, ...task } } as ToWorker);
-    const end = await h.until(isEnd);
-    return { end, records: h.records().map(key) };
-  }
-
-  for (const name of ['pentomino-6x10', 'tropical-fish', 'snake-3x3x4']) {
-    it(`${name}: the donor and the job it gave hold every solution once; the donor rerun without that job meets its solutions again, in order`, async () => {
-      const text = puzzleText(name);
-      const want = await expectedCounts(text);
-      // Short slices, so that the donor is asked between two of them early in its run.
-      const h = new Harness(module, { sliceMs: 1 });
-      h.send(startMessage(5, text));
-      await h.until((m) => m.type === 'solutions');
-      h.send({ type: 'donate', id: 5 });
-      const donated = h.ofType('donated')[0]!;
-      expect(donated).toMatchObject({ type: 'donated', id: 5, task: 0 });
-      expect(donated.job).not.toBeNull();
-      expect(donated.share).toBeGreaterThan(0);
-      expect(donated.share).toBeLessThan(1);
-      const end = await h.until(isEnd);
-      const donor = h.records().map(key);
-      const given = await runTask(text, { job: donated.job! });
-      expect(end.type).toBe('done');
-      expect(given.end.type).toBe('done');
-      // Counts add up to the puzzle's, and no solution is met twice.
-      const counts = (m: FromWorker) => m as { solutions: number; unique: number };
-      expect(counts(end).solutions + counts(given.end).solutions).toBe(want.solutions);
-      expect(counts(end).unique + counts(given.end).unique).toBe(want.unique);
-      expect(new Set([...donor, ...given.records]).size).toBe(want.solutions);
-      // The rerun of a donor that died: same solutions, same order, same counts.
-      const rerun = await runTask(text, { job: 'root', exclude: [donated.job!] });
-      expect(rerun.records).toEqual(donor);
-      expect(rerun.end).toMatchObject({ type: 'done', solutions: counts(end).solutions, unique: counts(end).unique });
-    });
-  }
-
-  it('a worker with no run answers donate with no job', () => {
-    const h = new Harness(module);
-    h.send({ type: 'donate', id: 9 });
-    expect(h.messages.at(-1)!.message).toEqual({ type: 'donated', id: 9, task: -1, job: null, share: 0 });
-  });
-
-  it('an exclude that is no job ends the task with the reason', async () => {
-    const { end } = await runTask(puzzleText('soma'), { job: 'root', exclude: ['not a job'] });
-    expect(end.type).toBe('error');
-  });
-});
-
 describe('run loop control', () => {
-  it('pause stops posting and searching; resume finishes with the right counts', async () => {
-    const h = new Harness(module);
-    const text = puzzleText('pentomino-6x10');
-    h.send(startMessage(3, text));
-    await h.until((m) => m.type === 'solutions');
-    h.send({ type: 'pause', id: 3 });
-    const atPause = h.messages.length;
-    const pausedProgress = h.messages.at(-1)!.message;
-    expect(pausedProgress.type).toBe('progress');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(h.messages.length).toBe(atPause);
-    // Descriptions are still given while paused.
-    h.send({ type: 'describe', id: 4, puzzle: text });
-    expect(h.messages.at(-1)!.message).toMatchObject({ type: 'described', id: 4, result: { ok: true, puzzle: { kind: 'packing', name: 'Pentominoes 6x10' } } });
-    h.send({ type: 'resume', id: 3 });
-    const end = await h.until(isEnd);
-    expect(end).toMatchObject({ type: 'done', id: 3, ...(await expectedCounts(text)) });
-  });
-
   it('answers describe between slices of a running search', async () => {
     const h = new Harness(module);
-    h.send(startMessage(1, puzzleText('pentomino-6x10')));
+    h.send(tasksMessage(1, puzzleText('pentomino-6x10')));
     await h.until((m) => m.type === 'solutions');
     h.send({ type: 'describe', id: 2, puzzle: '{"format": "piecewise/1"' });
     const v = h.ofType('described')[0];
@@ -319,8 +329,11 @@ describe('run loop control', () => {
     const parserMessage = errorOf(bad);
     expect(parserMessage).toMatch(/unsupported version/);
     const h = new Harness(module);
-    h.send(startMessage(5, bad));
+    h.send(tasksMessage(5, bad));
+    await h.until(isEnd);
     expect(h.messages.map((r) => r.message)).toEqual([{ type: 'error', id: 5, task: 0, message: parserMessage }]);
+    h.send({ type: 'prepare', id: 6, puzzle: bad, jobs: 8 });
+    expect(h.messages.at(-1)!.message).toEqual({ type: 'error', id: 6, message: parserMessage });
     expect(parserMessage).not.toContain('\n');
     expect(h.loop.busy).toBe(false);
   });
@@ -335,11 +348,11 @@ describe('run loop control', () => {
     expect(errorOf(snake)).toBe('segments[1]: a straight run needs at least 2 cubes, got 1');
   });
 
-  it('a new start replaces the running search', async () => {
+  it('a new run replaces the running one', async () => {
     const h = new Harness(module);
-    h.send(startMessage(1, puzzleText('pentomino-6x10')));
+    h.send(tasksMessage(1, puzzleText('pentomino-6x10')));
     await h.until((m) => m.type === 'solutions');
-    h.send(startMessage(2, puzzleText('soma')));
+    h.send(tasksMessage(2, puzzleText('soma')));
     const end = await h.until(isEnd);
     expect(end).toMatchObject({ type: 'done', id: 2, solutions: 11520, unique: 240 });
     expect(h.messages.filter((r) => r.message.type === 'done')).toHaveLength(1);

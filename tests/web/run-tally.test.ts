@@ -1,6 +1,6 @@
 // RunTally (merged counts of a run's tasks), the time-left estimate and the worker count.
 import { describe, expect, it } from 'vitest';
-import { RunTally } from '../../web/src/worker/run-tally';
+import { RunTally, taskOf } from '../../web/src/worker/run-tally';
 import { formatTimeLeft, timeLeftMs } from '../../web/src/ui/eta';
 import { defaultWorkers, workerChoices, workersFromAddress } from '../../web/src/ui/worker-count';
 
@@ -25,6 +25,26 @@ describe('RunTally', () => {
     t.report(1, { nodes: 1, solutions: 1, unique: 1 }, 1, true);
     expect(t.summary()).toMatchObject({ nodes: 13, solutions: 9, unique: 3, fraction: 1, tasksDone: 2 });
     expect(t.allDone).toBe(true);
+  });
+});
+
+describe('numbering', () => {
+  it('finished counts in task order say where each task starts, raw and unique', () => {
+    const t = new RunTally(4, () => 0);
+    const counts = [[3, 1], [0, 0], [5, 2], [2, 2]];
+    counts.forEach(([solutions, unique], i) => t.report(i, { nodes: 1, solutions: solutions!, unique: unique! }, 1, true));
+    const n = t.numbering();
+    expect([...n.firstRaw]).toEqual([0, 3, 3, 8, 10]);
+    expect([...n.firstUnique]).toEqual([0, 1, 1, 3, 5]);
+    // Solution k lies in the task whose range holds it: empty tasks never do.
+    expect([0, 1, 2, 3, 7, 8, 9].map((k) => taskOf(n.firstRaw, k))).toEqual([0, 0, 0, 2, 2, 3, 3]);
+    expect([0, 1, 2, 3, 4].map((k) => taskOf(n.firstUnique, k))).toEqual([0, 2, 2, 3, 3]);
+  });
+
+  it('one task holds every solution', () => {
+    const t = new RunTally(1, () => 0);
+    t.report(0, { nodes: 1, solutions: 4, unique: 4 }, 1, true);
+    expect([0, 3].map((k) => taskOf(t.numbering().firstRaw, k))).toEqual([0, 0]);
   });
 });
 

@@ -85,8 +85,9 @@ describe('the glue instantiating a module compiled elsewhere (instantiateWasm)',
       const solver = await loadSolverModule({ variant, compiled, locateFile: (path) => (asked.push(path), path) });
       const reply = readDescribeReply(solver.describe(puzzleText('soma')));
       expect(reply).toMatchObject({ ok: true, puzzle: { name: 'Soma cube', expected: { solutions: '11520', unique: '240' } } });
-      const session = new solver.Session(puzzleText('soma'));
-      while (!session.advance(1 << 20, 0, 0));
+      const session = new solver.Session(puzzleText('soma'), '');
+      expect(session.begin('root', 0)).toBe('');
+      while (!session.advanceCounting(1 << 20));
       expect([session.error(), session.solutionCount(), session.uniqueCount()]).toEqual(['', 11520, 240]);
       session.delete();
       // Only the file name the glue works out for itself, never fetched (no wasmBinary, no fetch in Node).

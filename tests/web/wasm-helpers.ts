@@ -1,7 +1,7 @@
 // Shared by the WASM tests: the real module under Node, the library puzzles, and a run
 // driven through SolverRunLoop with every posted message recorded.
 import { readFileSync } from 'node:fs';
-import { batchBytes, type FromWorker, type SolutionBatch, type SolutionRecord, type ToWorker } from '../../web/src/protocol/messages';
+import { type FromWorker, type SolutionBatch, type SolutionRecord, type ToWorker } from '../../web/src/protocol/messages';
 import { readDescribeReply, type DescribeResult, type PuzzleDescription } from '../../web/src/solver/description';
 import type { SolverModule } from '../../web/src/solver/module';
 import { loadSolverModuleForNode } from '../../web/src/solver/node-loader.mjs';
@@ -36,9 +36,15 @@ export async function expectedCounts(text: string): Promise<{ solutions: number;
   return { solutions: Number(r.puzzle.expected.solutions), unique: Number(r.puzzle.expected.unique) };
 }
 
-/** A run's `start` message for the whole search (task 0, nothing to skip, every solution). */
-export function startMessage(id: number, puzzle: string, uniqueOnly = false): ToWorker {
-  return { type: 'start', id, puzzle, uniqueOnly, task: { task: 0, job: 'root', skip: 0 }, stride: 1 };
+/**
+ * A run's `tasks` message: by default one task, the whole search, every solution visited and sent.
+ * `settings` '' lets the session choose as the command line does.
+ */
+export function tasksMessage(id: number, puzzle: string, options: { uniqueOnly?: boolean; settings?: string; jobs?: string[];
+  visit?: number; visitBytes?: number; skip?: number; first?: number } = {}): ToWorker {
+  const { uniqueOnly = false, settings = '', jobs = ['root'], visit = Number.MAX_SAFE_INTEGER, visitBytes = Number.MAX_SAFE_INTEGER,
+    skip = 0, first = 0 } = options;
+  return { type: 'tasks', id, puzzle, settings, uniqueOnly, visit, visitBytes, tasks: jobs.map((job, i) => ({ task: first + i, job, skip })) };
 }
 
 /** The records of a batch, each a view into its arrays. */
@@ -46,6 +52,7 @@ export function recordsOf(batch: SolutionBatch, task = 0): SolutionRecord[] {
   return Array.from(batch.ordinal, (ordinal, i) => ({
     task,
     ordinal,
+    uniqueOrdinal: batch.uniqueOrdinal[i]!,
     representative: batch.representative[i] === 1,
     data: batch.data.subarray(batch.offsets[i], batch.offsets[i + 1]),
   }));
@@ -56,25 +63,15 @@ export interface Recorded {
   at: number;
 }
 
-/**
- * A run loop with a recording post; `until` resolves on the first message matching. Batches
- * are acknowledged at once, like a page that keeps up, unless `manualAck` is set.
- */
+/** A run loop with a recording post; `until` resolves on the first message matching. */
 export class Harness {
   readonly messages: Recorded[] = [];
   readonly loop: SolverRunLoop;
   private waiters: { test: (m: FromWorker) => boolean; resolve: (m: FromWorker) => void }[] = [];
   readonly t0 = performance.now();
-  /** Bytes received and not acknowledged (manualAck). */
-  unacked = 0;
 
-  constructor(module: SolverModule, options: RunLoopOptions & { manualAck?: boolean } = {}) {
-    this.loop = new SolverRunLoop(module, (message) => {
-      this.record(message);
-      if (message.type !== 'solutions') return;
-      if (options.manualAck) this.unacked += batchBytes(message.batch);
-      else setTimeout(() => this.loop.handle({ type: 'ack', id: message.id, bytes: batchBytes(message.batch) }));
-    }, options);
+  constructor(module: SolverModule, options: RunLoopOptions = {}) {
+    this.loop = new SolverRunLoop(module, (message) => this.record(message), options);
   }
 
   /** Every solution posted, in order. */

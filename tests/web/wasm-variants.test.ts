@@ -86,10 +86,10 @@ describe('both builds give the same answers', () => {
     it(`counts ${name}`, () => {
       const text = puzzleText(name);
       const counts = same((m) => {
-        const session = new m.Session(text);
+        const session = new m.Session(text, '');
         expect(session.error()).toBe('');
-        session.setCollect(m.Collect.None);
-        while (!session.advance(1 << 20, 0, 0)) {}
+        expect(session.begin('root', 0)).toBe('');
+        while (!session.advanceCounting(1 << 20)) {}
         const result = { solutions: session.solutionCount(), unique: session.uniqueCount(), nodes: session.nodes() };
         session.delete();
         return result;
@@ -100,8 +100,8 @@ describe('both builds give the same answers', () => {
     });
   }
 
-  it('splits a search into the same jobs', () => {
-    const split = same((m) => m.split(puzzleText('pentomino-5x12'), 40));
+  it('prepares a search into the same jobs and settings', () => {
+    const split = same((m) => m.prepare(puzzleText('pentomino-5x12'), 40));
     expect(split.error).toBeNull();
     expect(split.jobs.length).toBeGreaterThan(1);
   });
@@ -118,11 +118,11 @@ describe('both builds give the same answers', () => {
     ] as const;
     for (const [text, message] of documents) {
       const [error] = same((m) => {
-        const session = new m.Session(text);
+        const session = new m.Session(text, '');
         const e = session.error();
         session.delete();
         const described = readDescribeReply(m.describe(text));
-        return [e, described.ok ? null : described.error, m.split(text, 4).error];
+        return [e, described.ok ? null : described.error, m.prepare(text, 4).error];
       });
       expect(error).toMatch(message);
     }

@@ -29,10 +29,10 @@ describe('BurrTools files in the WASM module', () => {
     const imported = m.importXmpuzzle(bytes, '2', 'soma');
     expect(imported.error).toBeNull();
     expect(imported.notes.join('\n')).toContain('does not check that an assembly comes apart');
-    const session = new m.Session(imported.document);
+    const session = new m.Session(imported.document, '');
     expect(session.error()).toBe('');
-    session.setCollect(m.Collect.None);
-    while (!session.advance(1 << 20, 0, 0)) {}
+    expect(session.begin('root', 0)).toBe('');
+    while (!session.advanceCounting(1 << 20)) {}
     expect([session.solutionCount(), session.uniqueCount()]).toEqual([784, 57]); // burrTxt: 57 assemblies
     session.delete();
   });
@@ -52,9 +52,9 @@ describe('BurrTools files in the WASM module', () => {
     expect(exported.error).toBeNull();
     expect(gunzipSync(exported.bytes).toString('utf8')).toContain('<problem name="Soma cube" state="0">');
     const back = m.importXmpuzzle(exported.bytes, '', 'soma');
-    const session = new m.Session(back.document);
-    session.setCollect(m.Collect.None);
-    while (!session.advance(1 << 20, 0, 0)) {}
+    const session = new m.Session(back.document, '');
+    expect(session.begin('root', 0)).toBe('');
+    while (!session.advanceCounting(1 << 20)) {}
     expect([session.solutionCount(), session.uniqueCount()]).toEqual([11520, 240]);
     session.delete();
     expect(m.exportXmpuzzle(puzzleText('frogs'), true).error).toBe(

@@ -14,6 +14,7 @@ api.startApp(document);
   showSolution: api.showSolution,
   currentPuzzleText: api.currentPuzzleText,
   currentSolutionIndex: api.currentSolutionIndex,
+  jobStarts: api.jobStarts,
   currentSolution: api.currentSolution,
   currentSource: api.currentSource,
   currentDescription: api.currentDescription,

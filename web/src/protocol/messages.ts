@@ -2,14 +2,16 @@
 //
 // Cancelling is not a message: the page terminates the worker and starts a fresh one
 // (see worker/solver-pool.ts), which stops a search mid-slice and frees its memory.
-// Every reply carries the `id` of the run it answers, so replies from a run the page has
-// moved on from are recognised and dropped.
+// Every reply carries the `id` of the run (or request) it answers, so replies from a run the
+// page has moved on from are recognised and dropped.
 //
-// A run is searched as tasks: a task is a part of the search tree (the whole tree for a run
-// on one worker) that one worker searches. Solutions stream as flat typed arrays whose
-// buffers are transferred, never as one object per solution, and the worker sends no more
-// than a window of bytes the page has not acknowledged (`ack`): a flood of big solutions
-// slows the worker down instead of drowning the page.
+// A run is prepared once per document (`prepare`: the choices its search makes and its jobs, the
+// parts of the tree in search order), then searched as tasks, one job each, queued on every
+// worker. Tasks visit their solutions and send them while the page wants more (a sample to browse
+// while the run goes on), then count the rest in bulk, at the engine's speed; their
+// counts, in search order, number every solution of the run, and `seek` fetches any of them by
+// number afterwards. Solutions cross as flat typed arrays whose buffers are transferred, never
+// as one object per solution.
 
 import type { DescribeResult } from '../solver/description';
 
@@ -17,43 +19,39 @@ export type PuzzleKind = 'packing' | 'edge-matching' | 'snake';
 
 /** What one worker searches. */
 export interface TaskOrder {
-  /** The page's number for the task within the run. */
+  /** The task's number: its job's position in the run's list of jobs (search order). */
   task: number;
-  /** The part of the search tree: a job as the solver's split lists it ("3.0.12-20"), or "root". */
+  /** The part of the search tree: a job as prepare() lists it ("3.0.12-20"), or "root". */
   job: string;
-  /** Solutions of this task the page holds already: ordinals below this are not sent again. */
+  /** Solutions of this task the page holds already (a rerun): ordinals below this are not sent again. */
   skip: number;
-  /**
-   * Jobs this task gave away in an earlier run (its worker died after a `donate`): their
-   * solutions are left out, so the task meets exactly what it met before, in the same order.
-   */
-  exclude?: string[];
+}
+
+/** What a run of a document shares with every worker: prepare()'s choices, and the document. */
+export interface RunDocument {
+  puzzle: string;
+  /** prepare()'s `settings`, for every worker's search (the same tree everywhere). */
+  settings: string;
 }
 
 /** Messages the page posts to the worker. */
 export type ToWorker =
+  /** Choose the search's settings and cut it into about `jobs` jobs (answered by `prepared` or `error`). */
+  | { type: 'prepare'; id: number; puzzle: string; jobs: number }
   /**
-   * Parse `puzzle` (a piecewise/1 document as JSON text) and search `task` of it. `stride`:
-   * send only every stride-th solution (by ordinal); the page says so once its memory budget
-   * for solutions is spent, and goes on counting all of them.
+   * Queue `tasks` of run `id` (after those queued already); a new run's id drops the previous
+   * run's queue. They visit and send at most `visit` solutions, and `visitBytes` bytes of them,
+   * together, in their order (0: count only); the rest they count in bulk. `uniqueOnly`: visit
+   * and send representatives only.
    */
-  | { type: 'start'; id: number; puzzle: string; uniqueOnly: boolean; task: TaskOrder; stride: number }
-  /** The page has taken in `bytes` of the solutions sent: the worker may send that much more. */
-  | { type: 'ack'; id: number; bytes: number }
-  /** From now on send only solutions whose ordinal is a multiple of `stride`. */
-  | { type: 'stride'; id: number; stride: number }
-  /** Cut the search of `puzzle` into about `jobs` jobs (answered by `split` or `error`). */
-  | { type: 'split'; id: number; puzzle: string; jobs: number }
+  | ({ type: 'tasks'; id: number; uniqueOnly: boolean; tasks: TaskOrder[]; visit: number; visitBytes: number } & RunDocument)
   /**
-   * Give away untried work of the running task (answered by `donated`, between two slices): the
-   * branches not begun at the shallowest level of its search path, as a job of their own.
+   * Solutions of `job` from position `skip` (0-based, among representatives when `unique`), at
+   * most `limit` (answered by `found` or `error`). Abandons any task under way.
    */
-  | { type: 'donate'; id: number }
+  | ({ type: 'seek'; id: number; job: string; skip: number; limit: number; unique: boolean } & RunDocument)
   /** Heartbeat: answered by `pong` between two slices, so a silent worker is known to be stuck. */
   | { type: 'ping' }
-  /** Stop handing out node budgets; the search state is kept. */
-  | { type: 'pause'; id: number }
-  | { type: 'resume'; id: number }
   /**
    * Parse only: the solver's description of the document, or its message (the page's one reader).
    * Bytes (a file as read) are checked by the solver itself, so ill-formed UTF-8 is refused with
@@ -77,17 +75,17 @@ export interface SolutionBatch {
   offsets: Int32Array;
   /** 1 for exactly one solution of each symmetry class. */
   representative: Uint8Array;
-  /**
-   * 0-based position of each among the task's solutions of the kind collected (all, or only
-   * representatives when the run keeps unique ones), in search order.
-   */
+  /** 0-based position of each among its task's (or sought job's) solutions, in search order. */
   ordinal: Float64Array;
+  /** The representatives before it in its task (or sought job): its position among them when it is one. */
+  uniqueOrdinal: Float64Array;
 }
 
 /** One solution of a batch, as the page browses it (`data` is a view into the batch). */
 export interface SolutionRecord {
   task: number;
   ordinal: number;
+  uniqueOrdinal: number;
   representative: boolean;
   data: Int32Array;
 }
@@ -103,21 +101,16 @@ export interface RunCounts {
 export type FromWorker =
   /** The module is loaded; the worker accepts requests. */
   | { type: 'ready' }
-  | { type: 'started'; id: number; task: number; kind: PuzzleKind; symmetries: number }
-  /** The task's first solution alone and at once; later ones in batches. */
+  | { type: 'prepared'; id: number; kind: PuzzleKind; symmetries: number; settings: string; jobs: string[] }
+  /** A task's visited solutions: its first alone and at once, later ones in batches. */
   | { type: 'solutions'; id: number; task: number; batch: SolutionBatch }
   /** `fraction`: honest estimate in [0, 1] of the task's tree explored; counts are the task's. */
   | ({ type: 'progress'; id: number; task: number; fraction: number } & RunCounts)
+  /** The task is over: its counts are final. */
   | ({ type: 'done'; id: number; task: number } & RunCounts)
+  /** The answer to `seek`. */
+  | { type: 'found'; id: number; batch: SolutionBatch }
   | { type: 'described'; id: number; result: DescribeResult }
-  /** The jobs of a split, in search order: together they hold every solution exactly once. */
-  | { type: 'split'; id: number; jobs: string[] }
-  /**
-   * The answer to `donate`: `job` (null when the task had nothing to give, or had ended) now
-   * belongs to the page; it comes after the rest of `task` in search order, and `share` is the
-   * part of the task's progress estimate it was.
-   */
-  | { type: 'donated'; id: number; task: number; job: string | null; share: number }
   | { type: 'pong' }
   /**
    * A one-line message naming the problem (the solver's own wording for bad puzzles).
@@ -127,9 +120,14 @@ export type FromWorker =
    */
   | { type: 'error'; id: number; task?: number; message: string; fatal?: boolean };
 
-/** Bytes a batch holds (what the page acknowledges). */
+/** Bytes a batch holds. */
 export function batchBytes(b: SolutionBatch): number {
-  return b.data.byteLength + b.offsets.byteLength + b.representative.byteLength + b.ordinal.byteLength;
+  return b.data.byteLength + b.offsets.byteLength + b.representative.byteLength + b.ordinal.byteLength + b.uniqueOrdinal.byteLength;
+}
+
+/** The buffers of a batch, to transfer rather than copy. */
+export function batchBuffers(b: SolutionBatch): ArrayBuffer[] {
+  return [b.data.buffer, b.offsets.buffer, b.representative.buffer, b.ordinal.buffer, b.uniqueOrdinal.buffer] as ArrayBuffer[];
 }
 
 /** Decoded solutions, as the renderers and the solution browser use them. */

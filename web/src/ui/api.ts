@@ -44,7 +44,10 @@ export function solve(): void {
 export function solutionFound(n: number): Promise<SolutionSearch> {
   return new Promise((resolve) => later((a) => void a.solutionFound(n).then(resolve)));
 }
-/** Shows kept solution `n`, 0-based. */
+/**
+ * Shows solution `n`, 0-based (clamped): any solution of a finished run, fetched by number when
+ * the page does not hold it (currentSolution() is null until it is); one of the sample while it runs.
+ */
 export function showSolution(n: number): void {
   later((a) => a.showSolution(n));
 }
@@ -66,6 +69,13 @@ export function currentStatus(): RunStatus {
 /** 0-based index of the solution drawn, -1 when none. */
 export function currentSolutionIndex(): number {
   return app?.currentSolutionIndex() ?? -1;
+}
+/**
+ * The number (0-based) of each job's first solution in the finished run, raw or among
+ * representatives, in search order; empty before a run is over.
+ */
+export function jobStarts(unique: boolean): number[] {
+  return app?.jobStarts(unique) ?? [];
 }
 /** The solver's reader of documents (shared with the editor). */
 export function puzzleReader(): Promise<PuzzleReader> {

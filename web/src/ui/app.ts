@@ -71,7 +71,8 @@ export class App {
     this.reader = options.reader ?? createPuzzleReader();
     const workers = installWorkerControl(byTestId<HTMLSelectElement>(root, 'workers'), (n) => this.port.setWorkers(n));
     this.port = options.port ?? createSolverPort(workers, markSolverReady);
-    this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n) });
+    this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n),
+      unique: (on) => this.runs.setUnique(on) });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
     this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true), (id) => {
       for (const cb of this.minePicked) cb(id);
@@ -122,6 +123,7 @@ export class App {
     this.libraryId = libraryId;
     this.mineId = mineId;
     void this.puzzle.show(text, sourceName);
+    this.runs.prepare(text);
     const change: PuzzleChange = { text, sourceName, libraryId, mineId };
     for (const cb of this.listeners) {
       try {
@@ -154,9 +156,12 @@ export class App {
 
   // ---- browsing ---------------------------------------------------------------------------------
 
-  /** Shows kept solution `n` (0-based); clamps to what is kept. */
+  /**
+   * Shows solution `n` (0-based; clamped): any of the run once it is over (fetched by number
+   * when the page does not hold it), one of the sample before that.
+   */
   showSolution(n: number): void {
-    if (this.store.select(n)) this.draw();
+    this.runs.show(n);
   }
 
   /** The solution on screen, decoded (only this one ever is). */
@@ -195,6 +200,10 @@ export class App {
   currentSolutionIndex(): number {
     return this.store.current;
   }
+  jobStarts(unique: boolean): number[] {
+    const n = this.store.numbering;
+    return n ? Array.from((unique ? n.firstUnique : n.firstRaw).subarray(0, -1)) : [];
+  }
   currentSource(): { sourceName: string; libraryId: string | null; mineId: string | null } {
     return { sourceName: this.sourceName, libraryId: this.libraryId, mineId: this.mineId };
   }
@@ -214,7 +223,7 @@ export class App {
   }
   /** Solutions and unique solutions found by the current run so far. */
   currentCounts(): { solutions: number; unique: number } {
-    return { solutions: this.store.raw, unique: this.store.unique };
+    return { solutions: this.store.raw, unique: this.store.uniqueFound };
   }
   /** The drawing on the page (null while none). */
   currentView(): PuzzleView | null {
@@ -228,9 +237,9 @@ export class App {
     const out: DecodedSolution[] = [];
     const kind = this.runs.kind;
     if (!kind) return out;
-    for (let i = 0; i < this.store.size && out.length < limit; i++) {
-      const r = this.store.record(i);
-      if (r && (!unique || r.representative)) out.push(decodeSolution(kind, r.data));
+    for (const r of this.store.keptRecords(false)) {
+      if (out.length >= limit) break;
+      if (!unique || r.representative) out.push(decodeSolution(kind, r.data));
     }
     return out;
   }

@@ -6,10 +6,3 @@ export const digits = (n: number): string => (Number.isFinite(n) && n >= 0 ? Big
 /** Digits (or a decimal string such as the notes' expected counts) in groups of three. */
 export const grouped = (n: number | string): string =>
   (typeof n === 'string' ? n : digits(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-
-/** 2 → "2nd", 16 → "16th". */
-export const ordinal = (n: number): string => {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${grouped(n)}${suffix}`;
-};

@@ -1,14 +1,15 @@
 // One run of the search at a time: starts and stops the workers (through the solver port),
-// takes in their solutions and merged counts, keeps the run's status, progress and timing, and
-// answers callers waiting for solution n. The page (app.ts) owns the puzzle and the drawing;
-// this owns the run, and tells the page when the solution on screen may have changed (`draw`).
+// takes in their sample of solutions and merged counts, keeps the run's status, progress and
+// timing, fetches solutions by number once the run is over, and answers callers waiting for
+// solution n. The page (app.ts) owns the puzzle and the drawing; this owns the run, and tells the
+// page when the solution on screen may have changed (`draw`).
 import type { PuzzleKind, SolutionBatch } from '../protocol/messages';
 import type { TallySummary } from '../worker/run-tally';
 import type { RunPanel, RunStatus } from './run-panel';
-import type { SolutionStore } from './solution-store';
+import type { SolutionPlace, SolutionStore } from './solution-store';
 import type { SolverPort } from './solver-port';
 
-/** What solutionFound() learnt: whether solution n was kept, how many were, and the run's state then. */
+/** What solutionFound() learnt: whether solution n can be shown, how many can, and the run's state then. */
 export interface SolutionSearch {
   found: boolean;
   kept: number;
@@ -18,25 +19,34 @@ export interface SolutionSearch {
 export interface RunHooks {
   /** The run started or ended (the puzzle menu is locked while it runs). */
   busy(running: boolean): void;
-  /** The solution to show may have changed: the first one arrived, or the run was reset. */
+  /** The solution to show may have changed: the first one arrived, one fetched by number, or the run was reset. */
   draw(): void;
 }
+
+/** Solutions fetched at once around one asked for by number: its neighbours come with it. */
+const FETCH_BEFORE = 8;
+const FETCH_LIMIT = 48;
 
 export class RunController {
   private status_: RunStatus = 'idle';
   /** Kind of the current run's solutions, as the worker names it. */
   private kind_: PuzzleKind | null = null;
+  private text = '';
+  /** The run's jobs, one per task, in search order: what a fetch by number asks for. */
+  private jobs: readonly string[] = [];
   private fraction = 0;
   private startedAt = 0;
   private elapsedMs = 0;
   private timer = 0;
   private uiTimer = 0;
   private firstReceived = false;
-  /** The stride the workers were told (the store's sampling of solutions). */
-  private strideSent = 1;
-  private jobs = { done: 0, count: 0 };
+  private tasks = { done: 0, count: 0 };
   /** Callers of solutionFound() waiting for a solution to be kept. */
   private waiters: { n: number; resolve: (r: SolutionSearch) => void }[] = [];
+  /** Fetches by number under way, by the place they ask for. */
+  private fetching = new Set<string>();
+  /** Bumped by every reset: fetches of an earlier run are dropped. */
+  private generation = 0;
 
   constructor(
     private readonly port: SolverPort,
@@ -52,34 +62,41 @@ export class RunController {
     return this.kind_;
   }
 
+  /** A puzzle is on the page: its run is prepared while the user looks at it. */
+  prepare(text: string): void {
+    this.port.prepare(text);
+  }
+
   /** Starts a run over `text` (cancelling any other). */
   start(text: string): void {
     this.port.cancel();
-    const uniqueOnly = this.panel.uniqueOnly.checked;
     this.reset('running');
+    this.text = text;
+    this.store.unique = this.panel.uniqueOnly.checked;
     this.startedAt = performance.now();
     performance.mark('piecewise:solve');
     this.timer = window.setInterval(() => this.schedule(), 100);
-    this.port.start(text, { uniqueOnly }, {
+    const generation = this.generation;
+    this.port.start(text, { uniqueOnly: this.store.unique }, {
       started: (kind) => (this.kind_ = kind),
-      tasks: (count) => {
-        for (let t = 0; t < count; t++) this.store.addTask(t, t === 0 ? null : t - 1);
-        this.jobs = { done: 0, count };
-      },
-      taskAdded: (task, after) => {
-        this.store.addTask(task, after);
-        this.jobs = { done: this.jobs.done, count: this.jobs.count + 1 };
+      tasks: (jobs) => {
+        this.jobs = jobs;
+        this.store.reset(jobs.length);
+        this.tasks = { done: 0, count: jobs.length };
       },
       solutions: (task, batch) => this.onSolutions(task, batch),
       progress: (summary) => this.takeSummary(summary),
-      taskDone: (task) => {
-        this.store.completeTask(task);
+      taskDone: (task, counts) => {
+        this.store.completeTask(task, counts);
         this.settleWaiters(true);
       },
-      done: (summary) => {
+      done: (summary, numbering) => {
+        if (generation !== this.generation) return;
         this.takeSummary(summary);
+        this.store.finish(numbering);
         this.fraction = 1;
         this.finish('done');
+        this.hooks.draw();
       },
       notice: (message) => this.panel.showNotice(message),
       error: (message) => {
@@ -104,8 +121,8 @@ export class RunController {
   }
 
   /**
-   * Settles once solution n (1-based) of the current run is kept (found), or when the run ends
-   * or the puzzle changes with fewer kept.
+   * Settles once solution n (1-based) of the current run can be shown (found), or when the run
+   * ends or the puzzle changes with fewer.
    */
   solutionFound(n: number): Promise<SolutionSearch> {
     return new Promise((resolve) => {
@@ -114,27 +131,57 @@ export class RunController {
     });
   }
 
-  /** Shows the counters, and keeps the store and the workers in step (back-pressure, sampling). */
+  /**
+   * Shows solution n (0-based, clamped): at once when the page holds it, else once fetched by
+   * number from a worker (the run must be over: before that, only the sample is numbered).
+   */
+  show(n: number): void {
+    if (this.store.select(n)) this.hooks.draw();
+    this.fetchCurrent();
+  }
+
+  /** Browses representatives only (or every solution). */
+  setUnique(unique: boolean): void {
+    this.store.setUnique(unique);
+    this.hooks.draw();
+    this.fetchCurrent();
+  }
+
+  /** Shows the counters. */
   render(): void {
     const running = this.status_ === 'running';
     if (running) this.elapsedMs = performance.now() - this.startedAt;
-    this.panel.render(this.store, this.fraction, this.elapsedMs, running, this.jobs);
-    // Thinning is done a little per render, so it never blocks the page for long.
-    const more = this.store.compact(12);
-    if (running) {
-      // Back-pressure: the workers may send more once what they sent is taken in and shown,
-      // and the store is within its budget again.
-      this.tellStride();
-      if (!this.store.full) this.port.caughtUp();
-    }
-    if (more || (running && this.store.full)) this.schedule();
+    this.panel.render(this.store, this.fraction, this.elapsedMs, running, this.tasks);
+  }
+
+  /** The solution on screen is not held: fetch it and its neighbours by number. */
+  private fetchCurrent(): void {
+    const place = this.store.place(this.store.current);
+    if (!place || this.store.currentRecord()) return;
+    const key = `${place.unique}:${place.task}:${place.position}`;
+    if (this.fetching.has(key)) return;
+    this.fetching.add(key);
+    const generation = this.generation;
+    const skip = Math.max(0, place.position - FETCH_BEFORE);
+    void this.port.seek(this.text, this.jobs[place.task]!, skip, FETCH_LIMIT, place.unique).then((reply) => {
+      this.fetching.delete(key);
+      if (generation !== this.generation) return;
+      if (typeof reply === 'string') {
+        this.panel.showError(`cannot fetch solution ${this.store.current + 1}: ${reply}`);
+        return;
+      }
+      this.store.putFetched({ ...place, position: skip } satisfies SolutionPlace, reply);
+      if (this.store.currentRecord()) this.hooks.draw();
+    });
   }
 
   private reset(status: RunStatus): void {
+    this.generation++;
     this.settleWaiters(false);
     this.store.reset();
-    this.strideSent = 1;
-    this.jobs = { done: 0, count: 0 };
+    this.jobs = [];
+    this.fetching.clear();
+    this.tasks = { done: 0, count: 0 };
     this.kind_ = null;
     this.fraction = 0;
     this.elapsedMs = 0;
@@ -164,10 +211,10 @@ export class RunController {
     this.timer = 0;
   }
 
-  /** The workers' merged counts; progress never goes back (a rerun job starts again from 0). */
+  /** The workers' merged counts; progress never goes back (a rerun task starts again from 0). */
   private takeSummary(s: TallySummary): void {
     this.fraction = Math.max(this.fraction, Math.min(1, s.fraction));
-    this.jobs = { done: s.tasksDone, count: s.tasks };
+    this.tasks = { done: s.tasksDone, count: s.tasks };
     this.store.takeCounts(s);
     this.schedule();
   }
@@ -178,23 +225,16 @@ export class RunController {
       this.firstReceived = true;
       performance.mark('piecewise:first-solution');
     }
-    const hadCurrent = this.store.size > 0;
+    const hadCurrent = this.store.current >= 0;
     this.store.add(task, batch);
-    if (!hadCurrent && this.store.size > 0) this.hooks.draw();
-    this.tellStride();
+    if (!hadCurrent && this.store.current >= 0) this.hooks.draw();
     this.settleWaiters(true);
     this.schedule();
   }
 
-  /** Past its budget the store keeps a sample: the workers then send only that. */
-  private tellStride(): void {
-    if (this.store.stride === this.strideSent) return;
-    this.strideSent = this.store.stride;
-    this.port.setStride(this.strideSent);
-  }
-
   /** Waiting callers are answered by solutions whose number is final (settled), or by the end of the run. */
   private settleWaiters(running: boolean): void {
+    if (!this.waiters.length) return;
     const settled = this.store.settled;
     this.waiters = this.waiters.filter((w) => {
       if (running && settled < w.n) return true;

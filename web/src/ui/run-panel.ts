@@ -3,7 +3,7 @@
 // the user's clicks back; it decides nothing.
 import { byTestId } from './dom';
 import { timeLeftMs, formatTimeLeft } from './eta';
-import { digits, grouped, ordinal } from './format';
+import { digits, grouped } from './format';
 import type { SolutionStore } from './solution-store';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -13,6 +13,8 @@ export interface RunPanelActions {
   stop(): void;
   /** Show solution n (0-based; the store clamps). */
   show(n: number): void;
+  /** Browse representatives only, or every solution. */
+  unique(on: boolean): void;
 }
 
 export class RunPanel {
@@ -31,7 +33,7 @@ export class RunPanel {
       index: $('solution-index'), stored: $('solutions-stored'), first: $<HTMLButtonElement>('first'),
       prev: $<HTMLButtonElement>('prev'), next: $<HTMLButtonElement>('next'), last: $<HTMLButtonElement>('last'),
       gotoInput: $<HTMLInputElement>('goto-input'), goto: $<HTMLButtonElement>('goto'),
-      eta: $('eta'), workerNotice: $('worker-notice'),
+      eta: $('eta'), workerNotice: $('worker-notice'), scope: $('browse-scope'),
     };
     const e = this.el;
     e.solve.addEventListener('click', () => actions.solve());
@@ -45,6 +47,7 @@ export class RunPanel {
       if (Number.isInteger(n) && n >= 1) actions.show(n - 1);
     };
     e.goto.addEventListener('click', go);
+    this.uniqueOnly.addEventListener('change', () => actions.unique(this.uniqueOnly.checked));
     e.gotoInput.addEventListener('keydown', (ev) => {
       if (ev.key === 'Enter') go();
     });
@@ -86,16 +89,19 @@ export class RunPanel {
     const e = this.el;
     this.current = store.current;
     e.found.textContent = digits(store.raw);
-    e.uniqueFound.textContent = digits(store.unique);
+    e.uniqueFound.textContent = digits(store.uniqueFound);
     e.progress.value = fraction;
     const percent = `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)}%`;
     e.progressText.textContent = jobs.count > 1 ? `${percent} (jobs ${grouped(jobs.done)}/${grouped(jobs.count)} done)` : percent;
     e.eta.textContent = running ? formatTimeLeft(timeLeftMs(fraction, elapsedMs)) : '–';
     e.elapsed.textContent = `${(elapsedMs / 1000).toFixed(1)} s`;
-    e.cap.hidden = !store.sampled;
-    e.cap.textContent = store.sampled
-      ? `Memory for browsing is full (${grouped(Math.round(store.budget / 2 ** 20))} MB): keeping every ${ordinal(store.stride)} solution, spread over the whole run; counting continues.`
+    // Until the count is over only the sample the workers sent is numbered.
+    const partial = !store.numbering && store.raw > store.keptCount;
+    e.cap.hidden = !partial;
+    e.cap.textContent = partial
+      ? `Browsing the first solutions found while the search counts the rest; once it is done, any solution can be shown by its number.`
       : '';
+    e.scope.textContent = store.numbering ? '' : ' kept so far';
     const n = store.size;
     e.stored.textContent = digits(n);
     e.index.textContent = store.current >= 0 ? digits(store.current + 1) : '0';

@@ -1,281 +1,235 @@
-// The solutions of one run as the page keeps them for browsing, the counters it shows, and
-// which solution is on screen. No DOM: tested on its own (tests/web/solution-store.test.ts).
+// The solutions of one run as the page browses them, the counters it shows, and which solution
+// is on screen. No DOM: tested on its own (tests/web/solution-store.test.ts).
 //
-// Memory is a byte budget, not a number of solutions: a puzzle whose solutions place hundreds
-// of pieces must not take the tab down. Batches are kept as they arrived (typed arrays, never
-// one object per solution; a solution is decoded only when drawn). Past the budget the store
-// keeps a spread sample, like BurrTools' "drop": the stride doubles, every kept solution whose
-// ordinal is not a multiple of it is dropped (batches are compacted a little at a time, see
-// compact()), and the workers send only multiples from then on. Counting is never affected.
-//
-// Order: a run is searched as tasks (parts of the search tree), and the store keeps one
-// segment of solutions per task, segments in the order of their parts in the tree. So solution
-// n is the same solution whatever the number of workers and whenever each part was searched
-// (as long as nothing was dropped): the order of a search on one worker.
-import { batchBytes, type RunCounts, type SolutionBatch, type SolutionRecord } from '../protocol/messages';
+// The page never holds every solution. While a run goes on it keeps the sample the workers sent
+// (each task's first solutions, up to the pool's sample size: typed arrays as they arrived, a
+// solution decoded only when drawn), and browses those, in search order. Once the run is over its
+// tasks' counts number every solution (run-tally.ts): solution n lies in the task whose range
+// holds it, at a known position there, and is taken from the sample, from solutions fetched by
+// number since (seek), or is missing until the page fetches it. "Unique only" browses the
+// representatives, numbered among themselves; both numberings come from the same run.
+import type { RunCounts, SolutionBatch, SolutionRecord } from '../protocol/messages';
+import { taskOf, type Numbering } from '../worker/run-tally';
 
-/** Bytes of solutions kept for browsing; past it, a spread sample. */
-export const SOLUTION_BUDGET_BYTES = 256 << 20;
+/** Windows of solutions fetched by number kept at once (each a few dozen solutions). */
+const FETCHED_WINDOWS = 64;
 
-interface Chunk {
-  batch: SolutionBatch;
-  /** Records kept in it. */
-  count: number;
-  bytes: number;
-  /** The stride it was thinned to: less than the store's while it waits for compaction. */
-  stride: number;
-}
-
-interface Segment {
+/** Where solution n of the run lies: its task and its position there (among representatives when unique). */
+export interface SolutionPlace {
   task: number;
-  chunks: Chunk[];
-  count: number;
-  /** No more solutions will come. */
-  complete: boolean;
-  /** Ordinals below this have been received (a rerun sends nothing again). */
-  nextOrdinal: number;
+  position: number;
+  unique: boolean;
 }
 
-/** Where a kept solution is: its segment and ordinal, which stay true while others come and go. */
-interface Key {
-  segment: Segment;
-  ordinal: number;
+interface Window {
+  task: number;
+  unique: boolean;
+  /** Positions of its records in the task, ascending (raw or among representatives). */
+  first: number;
+  last: number;
+  batch: SolutionBatch;
 }
 
-/** The records of `batch` that `keep` accepts, as a new batch of their own (copied). */
-function filterBatch(batch: SolutionBatch, keep: (ordinal: number) => boolean): SolutionBatch {
-  const picked: number[] = [];
-  let ints = 0;
-  for (let i = 0; i < batch.ordinal.length; i++) {
-    if (!keep(batch.ordinal[i])) continue;
-    picked.push(i);
-    ints += batch.offsets[i + 1] - batch.offsets[i];
-  }
-  const out: SolutionBatch = {
-    data: new Int32Array(ints),
-    offsets: new Int32Array(picked.length + 1),
-    representative: new Uint8Array(picked.length),
-    ordinal: new Float64Array(picked.length),
-  };
-  let at = 0;
-  picked.forEach((i, k) => {
-    out.data.set(batch.data.subarray(batch.offsets[i], batch.offsets[i + 1]), at);
-    at += batch.offsets[i + 1] - batch.offsets[i];
-    out.offsets[k + 1] = at;
-    out.representative[k] = batch.representative[i];
-    out.ordinal[k] = batch.ordinal[i];
-  });
-  return out;
-}
-
-/** Index of the first record of `batch` whose ordinal is at least `ordinal`. */
-function lowerBound(batch: SolutionBatch, ordinal: number): number {
-  let lo = 0;
-  let hi = batch.ordinal.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (batch.ordinal[mid] < ordinal) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+function recordOf(task: number, b: SolutionBatch, i: number): SolutionRecord {
+  return { task, ordinal: b.ordinal[i]!, uniqueOrdinal: b.uniqueOrdinal[i]!, representative: b.representative[i] === 1,
+    data: b.data.subarray(b.offsets[i]!, b.offsets[i + 1]!) };
 }
 
 export class SolutionStore {
-  private segments: Segment[] = [];
-  private readonly byTask = new Map<number, Segment>();
-  private currentKey: Key | null = null;
-  /** Chunks thinned to a smaller stride than the store's, waiting for compact(). */
-  private stale: { segment: Segment; chunk: Chunk }[] = [];
-  private received = 0;
-  private representativesReceived = 0;
+  /** Per task: the sample's batches, in the order they came (ordinals ascending). */
+  private kept: SolutionBatch[][] = [];
+  private fetched: Window[] = [];
+  /** Per task: its final counts, once it is done. */
+  private counts: (Pick<RunCounts, 'solutions' | 'unique'> | null)[] = [];
+  private numbering_: Numbering | null = null;
+  /** The solution on screen: its number (while running: its index among the kept ones). */
+  private current_ = -1;
+  /** The record on screen while running: kept indices shift as tasks fill in before it. */
+  private currentKept: SolutionRecord | null = null;
+  /** Browse representatives only. */
+  unique = false;
   /** Raw solutions found so far. */
   raw = 0;
   /** Symmetry classes found so far. */
-  unique = 0;
-  /** Every stride-th solution (by ordinal) is kept; 1 until the budget is spent. */
-  stride = 1;
-  /** Bytes of solutions held. */
-  bytes = 0;
-  /** Solutions kept. */
-  size = 0;
+  uniqueFound = 0;
+  /** Solutions the sample holds. */
+  keptCount = 0;
+  /** Representatives among them. */
+  private keptUnique = 0;
 
-  constructor(readonly budget = SOLUTION_BUDGET_BYTES) {}
-
-  /** Empties the store for a new run. */
-  reset(): void {
-    this.segments = [];
-    this.byTask.clear();
-    this.currentKey = null;
-    this.stale = [];
-    this.received = 0;
-    this.representativesReceived = 0;
+  /** Empties the store for a new run of `tasks` tasks (0 before the run is prepared). */
+  reset(tasks = 0): void {
+    this.kept = Array.from({ length: tasks }, () => []);
+    this.counts = Array.from({ length: tasks }, () => null);
+    this.fetched = [];
+    this.numbering_ = null;
+    this.current_ = -1;
+    this.currentKept = null;
     this.raw = 0;
-    this.unique = 0;
-    this.stride = 1;
-    this.bytes = 0;
-    this.size = 0;
+    this.uniqueFound = 0;
+    this.keptCount = 0;
+    this.keptUnique = 0;
   }
 
-  /** True once solutions have been dropped to stay within the budget. */
-  get sampled(): boolean {
-    return this.stride > 1;
+  /** The run's numbering, once it is over. */
+  get numbering(): Numbering | null {
+    return this.numbering_;
   }
 
-  /** Over the budget: the page should not take in more until compact() has caught up. */
-  get full(): boolean {
-    return this.bytes > this.budget;
-  }
-
-  /**
-   * A task begins: its solutions come right after those of task `after` in the search tree
-   * (null: before every other). A task the store has not been told of is put last.
-   */
-  addTask(task: number, after: number | null): void {
-    if (this.byTask.has(task)) return;
-    const segment: Segment = { task, chunks: [], count: 0, complete: false, nextOrdinal: 0 };
-    const at = after === null ? 0 : this.segments.indexOf(this.byTask.get(after)!) + 1;
-    if (after !== null && at === 0) this.segments.push(segment);
-    else this.segments.splice(at, 0, segment);
-    this.byTask.set(task, segment);
-  }
-
-  /** No more solutions will come for `task`. */
-  completeTask(task: number): void {
-    const segment = this.byTask.get(task);
-    if (segment) segment.complete = true;
-  }
-
-  /** Keeps a batch of `task` (taking ownership of its arrays); the first solution kept becomes the current one. */
+  /** Keeps a batch of `task`'s visited solutions (taking ownership of its arrays); the first kept becomes current. */
   add(task: number, batch: SolutionBatch): void {
-    if (!this.byTask.has(task)) this.addTask(task, this.segments.at(-1)?.task ?? null);
-    const segment = this.byTask.get(task)!;
     const n = batch.ordinal.length;
-    if (n === 0) return;
-    this.received += n;
-    for (let i = 0; i < n; i++) this.representativesReceived += batch.representative[i];
-    // Received solutions were found: they bound the counts from below until the worker's counts arrive.
-    this.raw = Math.max(this.raw, this.received);
-    this.unique = Math.max(this.unique, this.representativesReceived);
-    const from = segment.nextOrdinal;
-    segment.nextOrdinal = Math.max(from, batch.ordinal[n - 1] + 1);
-    const stride = this.stride;
-    let kept = batch;
-    if (batch.ordinal[0] < from || (stride > 1 && batch.ordinal.some((o) => o % stride !== 0))) {
-      kept = filterBatch(batch, (o) => o >= from && o % stride === 0);
-    }
-    const count = kept.ordinal.length;
-    if (count === 0) return;
-    const chunk: Chunk = { batch: kept, count, bytes: batchBytes(kept), stride };
-    segment.chunks.push(chunk);
-    segment.count += count;
-    this.size += count;
-    this.bytes += chunk.bytes;
-    this.currentKey ??= { segment, ordinal: kept.ordinal[0] };
-    if (this.full && this.stale.length === 0) this.thin();
+    if (n === 0 || !this.kept[task]) return;
+    // A rerun task sends only ordinals it had not sent: nothing is kept twice.
+    const chunks = this.kept[task]!;
+    const last = chunks.at(-1);
+    if (last && batch.ordinal[0]! <= last.ordinal[last.ordinal.length - 1]!) return;
+    chunks.push(batch);
+    this.keptCount += n;
+    for (let i = 0; i < n; i++) this.keptUnique += batch.representative[i]!;
+    // Solutions received were found: they bound the counts from below until the counts arrive.
+    this.raw = Math.max(this.raw, this.keptCount);
+    this.uniqueFound = Math.max(this.uniqueFound, this.keptUnique);
+    if (this.current_ < 0) this.select(0);
   }
 
-  /** Counts from the workers; they only ever grow. */
+  /** Counts from the workers; they only ever grow while a run goes on. */
   takeCounts(c: Pick<RunCounts, 'solutions' | 'unique'>): void {
     this.raw = Math.max(this.raw, c.solutions);
-    this.unique = Math.max(this.unique, c.unique);
+    this.uniqueFound = Math.max(this.uniqueFound, c.unique);
   }
 
-  /**
-   * Compacts chunks thinned by a stride change, for at most about `ms` milliseconds; true when
-   * work remains. The page calls it between renders, so thinning never blocks it for long.
-   */
-  compact(ms: number, now: () => number = () => performance.now()): boolean {
-    const start = now();
-    while (this.stale.length) {
-      const { segment, chunk } = this.stale.pop()!;
-      if (chunk.stride === this.stride) continue;
-      const pinned = this.currentKey?.segment === segment ? this.currentKey.ordinal : -1;
-      const stride = this.stride;
-      const kept = filterBatch(chunk.batch, (o) => o % stride === 0 || o === pinned);
-      this.bytes += batchBytes(kept) - chunk.bytes;
-      this.size += kept.ordinal.length - chunk.count;
-      segment.count += kept.ordinal.length - chunk.count;
-      chunk.batch = kept;
-      chunk.count = kept.ordinal.length;
-      chunk.bytes = batchBytes(kept);
-      chunk.stride = stride;
-      if (chunk.count === 0) segment.chunks.splice(segment.chunks.indexOf(chunk), 1);
-      if (now() - start >= ms) break;
+  /** `task` is over with these counts. */
+  completeTask(task: number, counts: Pick<RunCounts, 'solutions' | 'unique'>): void {
+    if (task < this.counts.length) this.counts[task] = { solutions: counts.solutions, unique: counts.unique };
+  }
+
+  /** The run is over: every solution has a number; the one on screen keeps its place. */
+  finish(numbering: Numbering): void {
+    const shown = this.currentKept;
+    this.numbering_ = numbering;
+    this.raw = numbering.firstRaw.at(-1)!;
+    this.uniqueFound = numbering.firstUnique.at(-1)!;
+    this.currentKept = null;
+    this.current_ = shown ? this.numberOf(shown) : this.size > 0 ? 0 : -1;
+  }
+
+  /** Browses representatives only (or every solution); the one on screen stays if it can. */
+  setUnique(unique: boolean): void {
+    if (unique === this.unique) return;
+    const shown = this.currentRecord();
+    this.unique = unique;
+    this.currentKept = null;
+    this.current_ = -1;
+    if (shown && (!unique || shown.representative)) {
+      if (this.numbering_) this.current_ = this.numberOf(shown);
+      else this.select(this.keptRecords().findIndex((r) => r.task === shown.task && r.ordinal === shown.ordinal));
     }
-    if (this.stale.length === 0 && this.full) this.thin();
-    return this.stale.length > 0;
+    if (this.current_ < 0 && this.size > 0) this.select(0);
   }
 
-  /** Solutions kept whose position can no longer change: those of the finished parts first in order, and the first unfinished part's. */
-  get settled(): number {
-    let n = 0;
-    for (const s of this.segments) {
-      n += s.count;
-      if (!s.complete) break;
-    }
-    return n;
+  /** Solutions that can be browsed: every one of the run once it is over, else the sample's. */
+  get size(): number {
+    const n = this.numbering_;
+    if (n) return this.unique ? n.firstUnique.at(-1)! : n.firstRaw.at(-1)!;
+    return this.unique ? this.keptRecords().length : this.keptCount;
   }
 
-  /** 0-based index of the solution on screen, -1 when none. */
+  /** 0-based number of the solution on screen, -1 when none. */
   get current(): number {
-    const key = this.currentKey;
-    if (!key) return -1;
-    let n = 0;
-    for (const s of this.segments) {
-      if (s === key.segment) break;
-      n += s.count;
+    if (!this.numbering_ && this.currentKept) {
+      const shown = this.currentKept;
+      return this.keptRecords().findIndex((r) => r.task === shown.task && r.ordinal === shown.ordinal);
     }
-    for (const c of key.segment.chunks) {
-      const o = c.batch.ordinal;
-      if (o.length && o[o.length - 1] < key.ordinal) n += c.count;
-      else return n + lowerBound(c.batch, key.ordinal);
-    }
-    return n;
+    return this.current_;
   }
 
-  /** Kept solution n (0-based), in search order. */
-  record(n: number): SolutionRecord | undefined {
-    const at = this.locate(n);
-    if (!at) return undefined;
-    const { segment, chunk, i } = at;
-    const b = chunk.batch;
-    return { task: segment.task, ordinal: b.ordinal[i], representative: b.representative[i] === 1, data: b.data.subarray(b.offsets[i], b.offsets[i + 1]) };
-  }
-
-  /** The record on screen, if any. */
-  currentRecord(): SolutionRecord | undefined {
-    const n = this.current;
-    return n >= 0 ? this.record(n) : undefined;
-  }
-
-  /** Makes solution `n` (0-based, clamped to what is kept) current; false when nothing changed. */
+  /** Makes solution `n` current (0-based, clamped to what can be browsed); false when nothing changed. */
   select(n: number): boolean {
-    if (!this.size || Number.isNaN(n)) return false;
-    const k = Math.max(0, Math.min(this.size - 1, Math.floor(n)));
+    const size = this.size;
+    if (!size || Number.isNaN(n)) return false;
+    const k = Math.max(0, Math.min(size - 1, Math.floor(n)));
     if (k === this.current) return false;
-    const at = this.locate(k)!;
-    this.currentKey = { segment: at.segment, ordinal: at.chunk.batch.ordinal[at.i] };
+    this.current_ = k;
+    this.currentKept = this.numbering_ ? null : this.keptRecords()[k] ?? null;
     return true;
   }
 
-  private locate(n: number): { segment: Segment; chunk: Chunk; i: number } | null {
-    if (!(n >= 0 && n < this.size)) return null;
-    for (const segment of this.segments) {
-      if (n >= segment.count) {
-        n -= segment.count;
-        continue;
-      }
-      for (const chunk of segment.chunks) {
-        if (n < chunk.count) return { segment, chunk, i: n };
-        n -= chunk.count;
-      }
-    }
-    return null;
+  /** Solution n (0-based), when the page holds it. */
+  record(n: number): SolutionRecord | undefined {
+    if (!this.numbering_) return this.keptRecords()[n];
+    const place = this.place(n);
+    return place ? this.find(place) : undefined;
   }
 
-  /** Doubles the stride; the chunks are compacted by compact(). */
-  private thin(): void {
-    this.stride *= 2;
-    for (const segment of this.segments) for (const chunk of segment.chunks) this.stale.push({ segment, chunk });
+  currentRecord(): SolutionRecord | undefined {
+    if (!this.numbering_) return this.currentKept ?? undefined;
+    const n = this.current_;
+    return n >= 0 ? this.record(n) : undefined;
+  }
+
+  /** Where solution n lies, once the run is over (null before, or out of range). */
+  place(n: number): SolutionPlace | null {
+    const numbering = this.numbering_;
+    if (!numbering || !(n >= 0 && n < this.size)) return null;
+    const first = this.unique ? numbering.firstUnique : numbering.firstRaw;
+    const task = taskOf(first, n);
+    return { task, position: n - first[task]!, unique: this.unique };
+  }
+
+  /** Keeps solutions fetched by number: `batch` holds `place`'s solution and those after it in its task. */
+  putFetched(place: SolutionPlace, batch: SolutionBatch): void {
+    const n = batch.ordinal.length;
+    if (!n) return;
+    const positions = place.unique ? batch.uniqueOrdinal : batch.ordinal;
+    this.fetched.push({ task: place.task, unique: place.unique, first: positions[0]!, last: positions[n - 1]!, batch });
+    if (this.fetched.length > FETCHED_WINDOWS) this.fetched.shift();
+  }
+
+  /** Solutions settled: their number can no longer change and the page holds each of them, from the first on. */
+  get settled(): number {
+    if (this.numbering_) return this.size;
+    let n = 0;
+    for (let t = 0; t < this.kept.length; t++) {
+      const kept = this.keptRecords(this.unique, t).length;
+      n += kept;
+      const counts = this.counts[t];
+      // A task still running, or one whose solutions were not all sent, leaves a gap after its own.
+      if (!counts || kept < (this.unique ? counts.unique : counts.solutions)) break;
+    }
+    return n;
+  }
+
+  /** Kept solutions in search order (of the task only, when given), representatives only when `unique`. */
+  keptRecords(unique = this.unique, task?: number): SolutionRecord[] {
+    const out: SolutionRecord[] = [];
+    const from = task ?? 0;
+    const to = task === undefined ? this.kept.length : task + 1;
+    for (let t = from; t < to; t++)
+      for (const b of this.kept[t] ?? [])
+        for (let i = 0; i < b.ordinal.length; i++) if (!unique || b.representative[i]) out.push(recordOf(t, b, i));
+    return out;
+  }
+
+  /** The number of a record the page holds. */
+  private numberOf(r: SolutionRecord): number {
+    const numbering = this.numbering_!;
+    if (this.unique) return r.representative ? numbering.firstUnique[r.task]! + r.uniqueOrdinal : -1;
+    return numbering.firstRaw[r.task]! + r.ordinal;
+  }
+
+  private find(place: SolutionPlace): SolutionRecord | undefined {
+    const at = (b: SolutionBatch) => (place.unique ? b.uniqueOrdinal : b.ordinal);
+    for (const b of this.kept[place.task] ?? []) {
+      const positions = at(b);
+      for (let i = 0; i < positions.length; i++)
+        if (positions[i] === place.position && (!place.unique || b.representative[i])) return recordOf(place.task, b, i);
+    }
+    for (const w of this.fetched) {
+      if (w.task !== place.task || w.unique !== place.unique || place.position < w.first || place.position > w.last) continue;
+      const positions = at(w.batch);
+      for (let i = 0; i < positions.length; i++) if (positions[i] === place.position) return recordOf(place.task, w.batch, i);
+    }
+    return undefined;
   }
 }

@@ -1,19 +1,23 @@
 // What the page needs from the search workers, so that tests can drive the page with a fake:
 // runs only (descriptions come from the puzzle reader, worker/puzzle-reader.ts). Solutions
 // arrive as raw records; the page decodes only the one it draws.
+import type { SolutionBatch } from '../protocol/messages';
 import { SolverPool, type PoolCallbacks } from '../worker/solver-pool';
 
 export type RunHandlers = Required<PoolCallbacks>;
 
 export interface SolverPort {
+  /** Readies a run of `puzzleText` ahead of Solve (its search's choices and jobs). */
+  prepare(puzzleText: string): void;
   /** Starts a run; a run still going is cancelled first. Handlers of cancelled runs are never called. */
   start(puzzleText: string, opts: { uniqueOnly: boolean }, handlers: RunHandlers): void;
   /** Stops the current run at once (every busy worker is replaced). */
   cancel(): void;
-  /** The page has taken in every solution handed to it (the workers may send more). */
-  caughtUp(): void;
-  /** Only every stride-th solution is wanted from now on. */
-  setStride(stride: number): void;
+  /**
+   * Solutions of a run's `job` from position `skip` (0-based, among representatives when
+   * `unique`), at most `limit`; or the one-line reason.
+   */
+  seek(puzzleText: string, job: string, skip: number, limit: number, unique: boolean): Promise<SolutionBatch | string>;
   /** Solver workers from now on. */
   setWorkers(n: number): void;
 }
@@ -23,10 +27,10 @@ export function createSolverPort(workers: number, onReady?: () => void): SolverP
   // the user is still reading, so the first solution is not delayed by loading it.
   const pool = new SolverPool({ workers, onReady });
   return {
+    prepare: (text) => void pool.prepare(text),
     start: (text, opts, handlers) => void pool.start(text, opts, handlers),
     cancel: () => pool.cancel(),
-    caughtUp: () => pool.caughtUp(),
-    setStride: (stride) => pool.setStride(stride),
+    seek: (text, job, skip, limit, unique) => pool.seek(text, job, skip, limit, unique),
     setWorkers: (n) => pool.setWorkers(n),
   };
 }

@@ -1,14 +1,17 @@
 // The worker's run loop, free of any Worker API so that it runs under Node with the real
 // WASM module (tests/web/run-loop.test.ts). solver.worker.ts is a thin shell around it.
 //
-// A run advances the search in time-measured slices (~sliceMs), yielding to the event loop
-// between slices so that pause, resume, acknowledgements and describe are handled mid-run.
-// The first solution is posted alone and at once; later ones in batches (every batchMs, or
-// as soon as batchMax solutions or batchBytes bytes wait); progress about every progressMs;
-// then `done`. Back-pressure: at most windowBytes of posted solutions may wait for the page's
-// `ack`; when the window is full and a batch is ready, the search waits too. Errors are
-// one-line messages.
-import { batchBytes, type FromWorker, type PuzzleKind, type TaskOrder, type ToWorker } from '../protocol/messages';
+// The worker keeps one session (a search of one document, solver/module.ts) for as long as the
+// page works on that document: every task of every run of it, and every seek, restarts the same
+// search, so its set-up is paid once and its memo stays warm. Tasks are queued by the pool and
+// run one after another without waiting for the page in between. The tasks of one `tasks`
+// message visit their solutions and send them until the message's budget (`visit`, `visitBytes`)
+// is spent, then count the rest in bulk. It advances in time-measured slices (~sliceMs), yielding to the event loop between
+// slices so that pings, new tasks and describe are answered mid-run. The first solution is posted
+// alone and at once; later ones in batches (every batchMs, or as soon as batchMax solutions or
+// batchBytes bytes wait); progress about every progressMs; then `done`. Errors are one-line
+// messages.
+import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TaskOrder, type ToWorker } from '../protocol/messages';
 import { readDescribeReply, type DescribeResult } from '../solver/description';
 import type { SolverModule, SolverSession } from '../solver/module';
 
@@ -23,35 +26,49 @@ export interface RunLoopOptions {
   batchMax?: number;
   /** ...or as soon as they weigh this many bytes. */
   batchBytes?: number;
-  /** Bytes posted and not yet acknowledged by the page, at most (one batch may exceed it). */
-  windowBytes?: number;
   progressMs?: number;
   now?: () => number;
   /** Schedules the next slice after pending messages are handled. */
   yieldTo?: (next: () => void) => void;
 }
 
-interface Run {
-  id: number;
-  task: number;
+/** The session of one document, kept across runs and seeks of it. */
+interface Held {
+  key: string;
   session: SolverSession;
   kind: PuzzleKind;
-  paused: boolean;
-  scheduled: boolean;
-  /** A batch is ready but the window is full: no slice until the page acknowledges. */
-  blocked: boolean;
+}
+
+/** What the tasks of one `tasks` message may still visit and send. */
+interface Budget {
+  solutions: number;
+  bytes: number;
+}
+
+interface Queued {
+  order: TaskOrder;
+  budget: Budget;
+}
+
+interface Task extends Queued {
+  /** Still visiting (and sending) solutions; then counting in bulk. */
+  visiting: boolean;
   firstPosted: boolean;
-  /** Bytes posted that the page has not acknowledged. */
-  unacked: number;
-  skip: number;
-  /** Search time, pauses excluded. */
+  /** Search time of this task. */
   activeMs: number;
   lastFlush: number;
   lastProgress: number;
-  /** Nodes per advance() call, adapted so that one call takes a few milliseconds. */
+}
+
+interface Run {
+  id: number;
+  document: RunDocument;
+  uniqueOnly: boolean;
+  queue: Queued[];
+  task: Task | null;
+  scheduled: boolean;
+  /** Nodes per advance call, adapted so that one call takes a few milliseconds. */
   budget: number;
-  /** The page asked for work (`donate`) and the search had none to give yet: retried after each slice. */
-  donating: boolean;
 }
 
 const setTimeoutYield = (next: () => void) => void setTimeout(next, 0);
@@ -72,13 +89,16 @@ function oneLine(error: unknown): string {
   return text.split('\n')[0].trim() || 'unknown error';
 }
 
+/** The session's key: a run's document and settings (the same tree). */
+const keyOf = (d: RunDocument) => `${d.settings}\n${d.puzzle}`;
+
 export class SolverRunLoop {
   private run: Run | null = null;
+  private held: Held | null = null;
   private readonly sliceMs: number;
   private readonly batchMs: number;
   private readonly batchMax: number;
   private readonly batchBytes: number;
-  private readonly windowBytes: number;
   private readonly progressMs: number;
   private readonly now: () => number;
   private readonly yieldTo: (next: () => void) => void;
@@ -92,59 +112,30 @@ export class SolverRunLoop {
     this.batchMs = options.batchMs ?? 100;
     this.batchMax = options.batchMax ?? 1000;
     this.batchBytes = options.batchBytes ?? 1 << 20;
-    this.windowBytes = options.windowBytes ?? 4 << 20;
     this.progressMs = options.progressMs ?? 200;
     this.now = options.now ?? (() => performance.now());
     this.yieldTo = options.yieldTo ?? setTimeoutYield;
   }
 
-  /** True while a run is searching or paused. */
+  /** True while a run has tasks to search. */
   get busy(): boolean {
     return this.run !== null;
   }
 
   handle(message: ToWorker): void {
-    const run = this.run?.id === (message as { id?: number }).id ? this.run : null;
     switch (message.type) {
-      case 'start':
-        this.start(message.id, message.puzzle, message.uniqueOnly, message.task, message.stride);
-        break;
-      case 'ack':
-        if (run) {
-          run.unacked = Math.max(0, run.unacked - message.bytes);
-          if (run.blocked) {
-            run.blocked = false;
-            this.schedule(run);
-          }
-        }
-        break;
-      case 'stride':
-        run?.session.setSample(run.skip, message.stride);
-        break;
-      case 'pause':
-        if (run && !run.paused) {
-          run.paused = true;
-          this.postProgress(run);
-        }
-        break;
-      case 'resume':
-        if (run?.paused) {
-          run.paused = false;
-          this.schedule(run);
-        }
+      case 'tasks':
+        this.queue(message);
         break;
       case 'ping':
         this.post({ type: 'pong' });
         break;
-      case 'donate':
-        this.donate(message.id);
+      case 'prepare':
+        this.prepare(message.id, message.puzzle, message.jobs);
         break;
-      case 'split': {
-        const r = this.module.split(message.puzzle, message.jobs);
-        if (r.error !== null) this.post({ type: 'error', id: message.id, message: r.error });
-        else this.post({ type: 'split', id: message.id, jobs: r.jobs });
+      case 'seek':
+        this.seek(message);
         break;
-      }
       case 'describe': {
         let result: DescribeResult;
         try {
@@ -158,66 +149,75 @@ export class SolverRunLoop {
     }
   }
 
-  /**
-   * Answers `donate` for run `id`: a job given away by its search, or null when there is no run.
-   * A search with nothing to give yet (it has not begun, or stands on last branches) is asked
-   * again after each slice, and answers null only when it ends.
-   */
-  private donate(id: number): void {
-    const run = this.run?.id === id ? this.run : null;
-    if (!run) {
-      this.post({ type: 'donated', id, task: -1, job: null, share: 0 });
-      return;
-    }
-    run.donating = true;
-    this.tryDonate(run);
-  }
-
-  private tryDonate(run: Run): void {
-    let reply: string;
-    try {
-      reply = run.session.donate();
-    } catch (e) {
-      this.fail(run, oneLine(e), true);
-      return;
-    }
-    if (!reply) return;
-    const given = JSON.parse(reply) as { job: string; share: number };
-    run.donating = false;
-    this.post({ type: 'donated', id: run.id, task: run.task, job: given.job, share: given.share });
-  }
-
-  /** Drops the current run without a reply. */
+  /** Drops the current run without a reply, and the session with it. */
   stop(): void {
-    this.run?.session.delete();
     this.run = null;
+    this.held?.session.delete();
+    this.held = null;
   }
 
-  private start(id: number, puzzle: string, uniqueOnly: boolean, order: TaskOrder, stride: number): void {
-    this.stop();
-    const { task, skip } = order;
-    let session: SolverSession;
+  private prepare(id: number, puzzle: string, jobs: number): void {
     try {
-      session = new this.module.Session(puzzle);
+      const r = this.module.prepare(puzzle, jobs);
+      if (r.error !== null) {
+        this.post({ type: 'error', id, message: r.error });
+        return;
+      }
+      const held = this.session({ puzzle, settings: r.settings });
+      if (typeof held === 'string') this.post({ type: 'error', id, message: held });
+      else this.post({ type: 'prepared', id, kind: held.kind, symmetries: held.session.symmetries(), settings: r.settings, jobs: r.jobs });
     } catch (e) {
-      this.post({ type: 'error', id, task, message: oneLine(e), fatal: true });
-      return;
+      this.post({ type: 'error', id, message: oneLine(e), fatal: true });
     }
-    let error = session.error() || session.confine(order.job);
-    for (const job of order.exclude ?? []) error ||= session.exclude(job);
+  }
+
+  /** The session of `document`, built when it is not the one held; a string is the document's refusal. */
+  private session(document: RunDocument): Held | string {
+    const key = keyOf(document);
+    if (this.held?.key === key) return this.held;
+    this.held?.session.delete();
+    this.held = null;
+    const session = new this.module.Session(document.puzzle, document.settings);
+    const error = session.error();
     if (error) {
       session.delete();
-      this.post({ type: 'error', id, task, message: error });
+      return error;
+    }
+    this.held = { key, session, kind: session.kind() as PuzzleKind };
+    return this.held;
+  }
+
+  private queue(m: Extract<ToWorker, { type: 'tasks' }>): void {
+    if (this.run?.id !== m.id) {
+      this.run = { id: m.id, document: m, uniqueOnly: m.uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000 };
+    }
+    const budget = { solutions: m.visit, bytes: m.visitBytes };
+    this.run.queue.push(...m.tasks.map((order) => ({ order, budget })));
+    this.schedule(this.run);
+  }
+
+  private seek(m: Extract<ToWorker, { type: 'seek' }>): void {
+    // A seek restarts the session's search: a task under way would be lost.
+    if (this.run) {
+      this.post({ type: 'error', id: m.id, message: 'the solver is busy with a run' });
       return;
     }
-    session.setCollect(uniqueOnly ? this.module.Collect.Representatives : this.module.Collect.All);
-    session.setSample(skip, stride);
-    const now = this.now();
-    const kind = session.kind() as PuzzleKind;
-    this.run = { id, task, session, kind, paused: false, scheduled: false, blocked: false, firstPosted: false, unacked: 0,
-      skip, activeMs: 0, lastFlush: now, lastProgress: now, budget: 1_000, donating: false };
-    this.post({ type: 'started', id, task, kind, symmetries: session.symmetries() });
-    this.schedule(this.run);
+    try {
+      const held = this.session(m);
+      if (typeof held === 'string') {
+        this.post({ type: 'error', id: m.id, message: held });
+        return;
+      }
+      const error = held.session.seek(m.job, m.skip, m.limit, m.unique);
+      if (error) {
+        this.post({ type: 'error', id: m.id, message: error });
+        return;
+      }
+      const batch = held.session.take();
+      this.post({ type: 'found', id: m.id, batch }, batchBuffers(batch));
+    } catch (e) {
+      this.post({ type: 'error', id: m.id, message: oneLine(e), fatal: true });
+    }
   }
 
   private schedule(run: Run): void {
@@ -225,94 +225,107 @@ export class SolverRunLoop {
     run.scheduled = true;
     this.yieldTo(() => {
       run.scheduled = false;
-      if (this.run === run && !run.paused && !run.blocked) this.slice(run);
+      if (this.run === run) this.slice(run);
     });
   }
 
-  /** A batch is due: the session holds as much as one batch may. */
-  private full(session: SolverSession): boolean {
-    return session.pending() >= this.batchMax || session.pendingBytes() >= this.batchBytes;
-  }
-
-  private slice(run: Run): void {
-    const { session } = run;
-    const sliceStart = this.now();
-    let done = false;
-    try {
-      for (;;) {
-        const callStart = this.now();
-        done = session.advance(run.budget, run.firstPosted ? this.batchMax : 1, this.batchBytes);
-        const t = this.now();
-        // Aim at ~sliceMs/4 per call so a slice overshoots its time by little.
-        const ms = t - callStart;
-        const target = this.sliceMs / 4;
-        if (ms < target / 2) run.budget = Math.min(run.budget * 2, 1 << 24);
-        else if (ms > target * 2) run.budget = Math.max(Math.floor(run.budget / 2), 1);
-        if (done) break;
-        if (!run.firstPosted && session.pending() > 0) break;
-        if (this.full(session)) break;
-        if (t - sliceStart >= this.sliceMs) break;
-      }
-    } catch (e) {
-      // The module itself failed (e.g. out of memory): it may be unusable from here on.
-      run.activeMs += this.now() - sliceStart;
-      this.fail(run, oneLine(e), true);
-      return;
+  /** Starts the next queued task; false when none is left (the run is over for this worker). */
+  private begin(run: Run): boolean {
+    const next = run.queue.shift();
+    if (!next) return false;
+    const { order, budget } = next;
+    const held = this.session(run.document);
+    if (typeof held === 'string') {
+      this.post({ type: 'error', id: run.id, task: order.task, message: held });
+      return false;
     }
-    const t = this.now();
-    run.activeMs += t - sliceStart;
-    if (done && session.error()) {
-      this.fail(run, session.error(), true);
-      return;
+    const error = held.session.begin(order.job, order.skip);
+    if (error) {
+      this.post({ type: 'error', id: run.id, task: order.task, message: error });
+      return false;
     }
-    const pending = session.pending();
-    const due = pending > 0 && (done || !run.firstPosted || this.full(session) || t - run.lastFlush >= this.batchMs);
-    const sent = due && this.flush(run, t);
-    if (done && (sent || pending === 0)) {
-      if (run.donating) this.post({ type: 'donated', id: run.id, task: run.task, job: null, share: 0 });
-      this.post({ type: 'done', id: run.id, task: run.task, ...this.counts(run) });
-      this.stop();
-      return;
-    }
-    if (run.donating && !done) {
-      this.tryDonate(run);
-      if (this.run !== run) return;
-    }
-    if (t - run.lastProgress >= this.progressMs) this.postProgress(run);
-    // With a batch waiting on a full window, searching on would only pile up more: wait for an ack.
-    if (due && !sent && (done || this.full(session))) run.blocked = true;
-    else this.schedule(run);
-  }
-
-  /** Posts what the session holds unless the window is full; true when posted. */
-  private flush(run: Run, now: number): boolean {
-    if (run.unacked > 0 && run.unacked + run.session.pendingBytes() > this.windowBytes) return false;
-    const batch = run.session.take();
-    run.unacked += batchBytes(batch);
-    run.firstPosted = true;
-    run.lastFlush = now;
-    const transfer = [batch.data.buffer, batch.offsets.buffer, batch.representative.buffer, batch.ordinal.buffer];
-    this.post({ type: 'solutions', id: run.id, task: run.task, batch }, transfer);
+    held.session.setCollect(run.uniqueOnly ? this.module.Collect.Representatives : this.module.Collect.All);
+    const now = this.now();
+    run.task = { order, budget, visiting: budget.solutions > 0 && budget.bytes > 0, firstPosted: false, activeMs: 0, lastFlush: now, lastProgress: now };
     return true;
   }
 
-  private postProgress(run: Run): void {
-    run.lastProgress = this.now();
-    this.post({ type: 'progress', id: run.id, task: run.task, fraction: run.session.fraction(), ...this.counts(run) });
+  private slice(run: Run): void {
+    const sliceStart = this.now();
+    try {
+      while (this.now() - sliceStart < this.sliceMs) {
+        if (!run.task && !this.begin(run)) {
+          if (this.run === run) this.run = null;
+          return;
+        }
+        if (!this.step(run, run.task!)) return;
+      }
+    } catch (e) {
+      // The module itself failed (e.g. out of memory): it may be unusable from here on.
+      this.fail(run, oneLine(e));
+      return;
+    }
+    this.schedule(run);
   }
 
-  private counts(run: Run) {
-    const { session } = run;
-    return {
-      nodes: session.nodes(),
-      solutions: session.solutionCount(),
-      unique: session.uniqueCount(),
-      seconds: run.activeMs / 1000,
-    };
+  /** One advance call of the task and what follows from it; false when the run ended here. */
+  private step(run: Run, task: Task): boolean {
+    const { session } = this.held!;
+    const start = this.now();
+    let done: boolean;
+    if (task.visiting) {
+      const wanted = Math.max(1, Math.min(task.firstPosted ? this.batchMax : 1, task.budget.solutions - session.pending()));
+      done = session.advance(run.budget, wanted, this.batchBytes);
+    } else {
+      done = session.advanceCounting(run.budget);
+    }
+    const t = this.now();
+    // Aim at ~sliceMs/4 per call so a slice overshoots its time by little.
+    const ms = t - start;
+    const target = this.sliceMs / 4;
+    if (ms < target / 2) run.budget = Math.min(run.budget * 2, 1 << 24);
+    else if (ms > target * 2) run.budget = Math.max(Math.floor(run.budget / 2), 1);
+    task.activeMs += ms;
+    if (done && session.error()) {
+      this.fail(run, session.error(), task.order.task);
+      return false;
+    }
+    if (task.visiting && (session.pending() >= task.budget.solutions || session.pendingBytes() >= task.budget.bytes)) {
+      task.visiting = false;
+    }
+    const pending = session.pending();
+    if (pending > 0 && (done || !task.visiting || !task.firstPosted || pending >= this.batchMax ||
+      session.pendingBytes() >= this.batchBytes || t - task.lastFlush >= this.batchMs)) this.flush(run, task, t);
+    if (done) {
+      this.post({ type: 'done', id: run.id, task: task.order.task, ...this.counts(session, task) });
+      run.task = null;
+      // Idle at once: a seek may follow the last task's `done` before another slice would run.
+      if (!run.queue.length) {
+        this.run = null;
+        return false;
+      }
+    } else if (t - task.lastProgress >= this.progressMs) {
+      task.lastProgress = t;
+      this.post({ type: 'progress', id: run.id, task: task.order.task, fraction: session.fraction(), ...this.counts(session, task) });
+    }
+    return true;
   }
 
-  private fail(run: Run, message: string, fatal: boolean): void {
-    this.post({ type: 'error', id: run.id, task: run.task, message, fatal });
+  private flush(run: Run, task: Task, now: number): void {
+    const batch = this.held!.session.take();
+    task.budget.solutions -= batch.ordinal.length;
+    task.budget.bytes -= batchBytes(batch);
+    task.firstPosted = true;
+    task.lastFlush = now;
+    this.post({ type: 'solutions', id: run.id, task: task.order.task, batch }, batchBuffers(batch));
+  }
+
+  private counts(session: SolverSession, task: Task) {
+    return { nodes: session.nodes(), solutions: session.solutionCount(), unique: session.uniqueCount(), seconds: task.activeMs / 1000 };
+  }
+
+  private fail(run: Run, message: string, task?: number): void {
+    this.post({ type: 'error', id: run.id, ...(task === undefined ? {} : { task }), message, fatal: true });
     this.stop();
   }
 }

@@ -1,14 +1,13 @@
-// The counts of a run searched as tasks (parts of the search tree) on several workers, merged
-// exactly: a finished task's final counts plus each running task's latest report. A task that
-// is rerun (its worker died) starts again from zero, so its solutions are never counted twice,
-// and nothing is lost: its rerun counts them all again. Progress is tasks done plus the running
-// tasks' own estimates, each task weighing the share of the tree it stood for: the same for the
-// tasks of a split, and a task that gives work away (donate) hands that share of its weight to
-// the new task. No DOM, no workers: tested on its own.
+// The counts of a run searched as tasks (one job each, in search order) on several workers,
+// merged exactly: a finished task's final counts plus each running task's latest report. A task
+// that is rerun (its worker died) starts again from zero, so its solutions are never counted
+// twice, and nothing is lost: its rerun counts them all again. Once every task is done, the
+// finished counts in task order number every solution of the run (numbering()). Progress is the
+// tasks done plus the running tasks' own estimates, each task weighing the same. No DOM, no
+// workers: tested on its own.
 import type { RunCounts } from '../protocol/messages';
 
 interface TaskTally {
-  weight: number;
   done: boolean;
   fraction: number;
   nodes: number;
@@ -23,12 +22,26 @@ export interface TallySummary extends RunCounts {
   tasksDone: number;
 }
 
+/**
+ * Where each task's solutions start in the run's numbering (0-based), raw and among
+ * representatives: task t holds solutions firstRaw[t] .. firstRaw[t + 1] - 1. One more entry
+ * than tasks: the last is the run's count.
+ */
+export interface Numbering {
+  firstRaw: Float64Array;
+  firstUnique: Float64Array;
+}
+
 export class RunTally {
   private readonly tasks: TaskTally[];
   private readonly startedAt: number;
+  /** The finished tasks' counts, summed as they finish: a summary costs the running tasks only. */
+  private readonly finished = { tasks: 0, nodes: 0, solutions: 0, unique: 0 };
+  /** Tasks that reported and are not done. */
+  private readonly running = new Set<number>();
 
   constructor(taskCount: number, private readonly now: () => number = () => performance.now()) {
-    this.tasks = Array.from({ length: taskCount }, () => ({ weight: 1 / taskCount, done: false, fraction: 0, nodes: 0, solutions: 0, unique: 0 }));
+    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, fraction: 0, nodes: 0, solutions: 0, unique: 0 }));
     this.startedAt = now();
   }
 
@@ -45,24 +58,15 @@ export class RunTally {
     t.unique = counts.unique;
     t.fraction = done ? 1 : Math.max(0, Math.min(1, fraction));
     t.done = done;
-  }
-
-  /**
-   * `task` gave away `share` (of its own estimate) as a new task: its number. The giver's later
-   * estimates are of what it kept, so each weighs its part.
-   */
-  split(task: number, share: number): number {
-    const t = this.tasks[task];
-    const s = Math.max(0, Math.min(1, share));
-    const weight = t ? t.weight * s : 0;
-    if (t) t.weight -= weight;
-    this.tasks.push({ weight, done: false, fraction: 0, nodes: 0, solutions: 0, unique: 0 });
-    return this.tasks.length - 1;
-  }
-
-  /** The task's latest estimate of its own part explored. */
-  fractionOf(task: number): number {
-    return this.tasks[task]?.fraction ?? 0;
+    if (!done) {
+      this.running.add(task);
+      return;
+    }
+    this.running.delete(task);
+    this.finished.tasks++;
+    this.finished.nodes += t.nodes;
+    this.finished.solutions += t.solutions;
+    this.finished.unique += t.unique;
   }
 
   /** The task's worker died: what it reported is void until its rerun reports. */
@@ -77,24 +81,46 @@ export class RunTally {
   }
 
   get allDone(): boolean {
-    return this.tasks.every((t) => t.done);
+    return this.finished.tasks === this.tasks.length;
+  }
+
+  /** The run's numbering; only once every task is done. */
+  numbering(): Numbering {
+    const n = this.tasks.length;
+    const firstRaw = new Float64Array(n + 1);
+    const firstUnique = new Float64Array(n + 1);
+    for (let t = 0; t < n; t++) {
+      firstRaw[t + 1] = firstRaw[t]! + this.tasks[t]!.solutions;
+      firstUnique[t + 1] = firstUnique[t]! + this.tasks[t]!.unique;
+    }
+    return { firstRaw, firstUnique };
   }
 
   summary(): TallySummary {
-    let nodes = 0;
-    let solutions = 0;
-    let unique = 0;
-    let explored = 0;
-    let tasksDone = 0;
-    for (const t of this.tasks) {
+    let { nodes, solutions, unique } = this.finished;
+    let explored = this.finished.tasks;
+    for (const task of this.running) {
+      const t = this.tasks[task]!;
       nodes += t.nodes;
       solutions += t.solutions;
       unique += t.unique;
-      explored += t.weight * t.fraction;
-      if (t.done) tasksDone++;
+      explored += t.fraction;
     }
     const n = this.tasks.length;
+    const tasksDone = this.finished.tasks;
     return { nodes, solutions, unique, seconds: (this.now() - this.startedAt) / 1000,
-      fraction: tasksDone === n ? 1 : Math.min(1, explored), tasks: n, tasksDone };
+      fraction: tasksDone === n ? 1 : Math.min(1, explored / n), tasks: n, tasksDone };
   }
+}
+
+/** The task holding solution `n` (0-based) of a numbering's `first` array: the last t with first[t] <= n. */
+export function taskOf(first: Float64Array, n: number): number {
+  let lo = 0;
+  let hi = first.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (first[mid]! <= n) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }

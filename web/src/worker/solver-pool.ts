@@ -1,33 +1,29 @@
-// The page's pool of solver workers for runs. A run is cut into tasks by the solver's own split
-// (the jobs of `piecewise split`, solver/jobs): the first worker lists them, then every worker
-// takes the next task from the queue until none is left, so solutions stream from all of them at
-// once. Counts are merged by RunTally (exact: a task's counts are its own search's). Stop is real:
+// The page's pool of solver workers. A document is prepared once (`prepare`, as soon as the page
+// shows it: the search's choices and its jobs, the parts of the tree in search order); a run then
+// hands the jobs out as tasks in that order, keeping every worker's queue two tasks deep so that
+// no worker waits for the page between tasks. Each task visits and sends its first solutions while
+// the run's sample of solutions (sampleSize) is not full, then counts the rest in bulk. Counts are
+// merged by RunTally (exact: a task's counts are its own search's) and, once the run is over,
+// number every solution, which seek() then fetches by number from any worker. Stop is real:
 // every busy worker is terminated and replaced. A worker that dies (WorkerSlot tells how) is
-// replaced and its task rerun, skipping the solutions the page already holds; the user is told.
-// With one worker the run is one task, the whole tree, with no split to wait for.
-//
-// Work stealing: when a worker is idle and no task is queued, the pool asks the busy worker
-// whose task looks least advanced to give work away (`donate`): the branches its search has
-// not begun at its shallowest level become a new task, queued at once and placed right after
-// the giver in search order. A giver that later dies is rerun with what it gave left out
-// (`exclude`), so it meets the same solutions in the same order and nothing is doubled.
-import { batchBytes, type FromWorker, type PuzzleKind, type RunCounts, type SolutionBatch } from '../protocol/messages';
+// replaced and its unfinished tasks rerun, skipping the solutions the page already holds; the
+// user is told.
+import { batchBytes, type FromWorker, type PuzzleKind, type RunCounts, type RunDocument, type SolutionBatch, type ToWorker } from '../protocol/messages';
 import { createSolverWorker } from './create-worker';
-import { RunTally, type TallySummary } from './run-tally';
+import { RunTally, type Numbering, type TallySummary } from './run-tally';
 import { defaultSlotTiming, WorkerSlot, type SlotTiming } from './worker-slot';
 
 export interface PoolCallbacks {
   started?(kind: PuzzleKind, symmetries: number): void;
-  /** The run is cut into `count` tasks, numbered in search order. */
-  tasks?(count: number): void;
-  /** `task` (the next number) was given away by `after`: it comes right after it in search order. */
-  taskAdded?(task: number, after: number): void;
-  /** Solutions of `task` (the first of each task alone, later ones in batches). */
+  /** The run is cut into tasks, one job each, numbered in search order (seek() takes these jobs). */
+  tasks?(jobs: readonly string[]): void;
+  /** Visited solutions of `task` (the first of each task alone, later ones in batches). */
   solutions?(task: number, batch: SolutionBatch): void;
   progress?(summary: TallySummary): void;
-  /** Every solution of `task` has been handed over. */
-  taskDone?(task: number): void;
-  done?(summary: TallySummary): void;
+  /** `task` is over: its counts are final. */
+  taskDone?(task: number, counts: RunCounts): void;
+  /** Every task is over: `numbering` says where each task's solutions start. */
+  done?(summary: TallySummary, numbering: Numbering): void;
   /** One line; the run is over. */
   error?(message: string): void;
   /** Something the user should know that does not end the run (a worker was replaced). */
@@ -42,41 +38,67 @@ export interface SolverPoolOptions {
   timing?: SlotTiming;
   /** A task whose worker dies this many times ends the run with an error. */
   maxDeaths?: number;
+  /** Jobs a run is cut into (about). */
+  jobs?: number;
+  /** Solutions (of the kind the run shows) that tasks visit and send while a run goes on, about. */
+  sampleSize?: number;
 }
 
 const defaultWorker = createSolverWorker;
 
 /**
- * Jobs wanted from the split: enough that workers finishing early find more to do. A split's jobs
- * are uneven (a subtree's size is unknown until searched): on tropical-fish-any the largest of 16
- * takes 8% of the run and two workers could at best be 1.87x faster than one; of ~70 jobs, 3%
- * and 1.98x. A job costs a session's set-up (parse, placements) in its worker: tens of ms at most.
+ * Jobs a run is cut into: enough that the last ones to finish leave no worker idle for long (the
+ * largest of ~1000 jobs of the Tetris Cube or the Bedlam cube is 1-2% of the run), and that the
+ * job holding a solution wanted by number is small (the solutions before it in its job are
+ * visited or counted again). A job costs its worker a restart of its search: microseconds.
  */
-export const jobsFor = (workers: number): number => Math.min(1024, Math.max(64, workers * 32));
+export const RUN_JOBS = 1024;
+export const SAMPLE_SIZE = 1000;
+/** ...and bytes of them. */
+export const SAMPLE_BYTES = 32 << 20;
+/**
+ * Tasks queued on a worker at once: deep enough that it never runs dry while the page, sharing
+ * the cores with the workers, is slow to answer (a task of 1,024 lasts a few ms), shallow enough
+ * near the end (a share of what is left) that no worker holds tasks while another has none.
+ */
+const QUEUE_LEAST = 2;
+const QUEUE_MOST = 16;
+
+/** What prepare() gives a run: the settings every worker builds its search with, and the jobs. */
+interface Prepared {
+  kind: PuzzleKind;
+  symmetries: number;
+  settings: string;
+  jobs: string[];
+}
+
+interface Request {
+  id: number;
+  slot: WorkerSlot | null;
+  message: ToWorker;
+  resolve(reply: FromWorker): void;
+  /** Asked again once already, its first worker having died. */
+  retried: boolean;
+}
 
 interface PoolRun {
   id: number;
   puzzle: string;
   uniqueOnly: boolean;
   callbacks: PoolCallbacks;
-  /** The tasks' jobs, once split (and every job given away since). */
-  jobs: string[] | null;
-  /** Per task: the jobs it gave away, left out when it is rerun. */
-  given: string[][];
-  /** The worker asked to give work away, until it answers. */
-  asked: WorkerSlot | null;
-  /** Workers that had nothing to give since their last progress report. */
-  dry: Set<WorkerSlot>;
-  splitter: WorkerSlot | null;
+  document: RunDocument | null;
+  jobs: string[];
   tally: RunTally | null;
+  /** Tasks not yet given to a worker, in order (a rerun task first). */
   queue: number[];
-  assigned: Map<WorkerSlot, number>;
-  unacked: Map<WorkerSlot, number>;
+  /** Per slot: its tasks, in the order it runs them. */
+  assigned: Map<WorkerSlot, number[]>;
   /** Per task: the next ordinal not yet received (a rerun skips those below). */
   received: number[];
+  /** Solutions received (of the kind the run sends), and their bytes: the sample so far. */
+  sampled: number;
+  sampledBytes: number;
   deaths: Map<number, number>;
-  stride: number;
-  started: boolean;
 }
 
 export class SolverPool {
@@ -84,16 +106,22 @@ export class SolverPool {
   private wanted: number;
   private run: PoolRun | null = null;
   private nextId = 1;
+  private readonly prepared = new Map<string, Promise<Prepared | string>>();
+  private readonly requests = new Map<number, Request>();
   private readonly createWorker: () => Worker;
   private readonly onReady: (() => void) | undefined;
   private readonly timing: SlotTiming;
   private readonly maxDeaths: number;
+  private readonly jobs: number;
+  private readonly sampleSize: number;
 
   constructor(options: SolverPoolOptions = {}) {
     this.createWorker = options.createWorker ?? defaultWorker;
     this.onReady = options.onReady;
     this.timing = options.timing ?? defaultSlotTiming;
     this.maxDeaths = options.maxDeaths ?? 3;
+    this.jobs = options.jobs ?? RUN_JOBS;
+    this.sampleSize = options.sampleSize ?? SAMPLE_SIZE;
     this.wanted = Math.max(1, Math.floor(options.workers ?? 1));
     this.resize();
   }
@@ -108,15 +136,41 @@ export class SolverPool {
     this.resize();
   }
 
+  /**
+   * Prepares `puzzle` for a run (its search's choices and jobs) ahead of Solve; a run of it then
+   * starts at once. Kept for the last few documents; a refusal is the solver's message.
+   */
+  prepare(puzzle: string): Promise<Prepared | string> {
+    const known = this.prepared.get(puzzle);
+    if (known) {
+      this.prepared.delete(puzzle);
+      this.prepared.set(puzzle, known);
+      return known;
+    }
+    const result = this.request({ type: 'prepare', id: 0, puzzle, jobs: this.jobs }).then((reply): Prepared | string => {
+      if (reply.type === 'prepared') return { kind: reply.kind, symmetries: reply.symmetries, settings: reply.settings, jobs: reply.jobs };
+      return reply.type === 'error' ? reply.message : `unexpected reply ${reply.type}`;
+    });
+    this.prepared.set(puzzle, result);
+    // Only preparations are kept: a message may come from a worker that failed to load.
+    void result.then((r) => {
+      if (typeof r === 'string' && this.prepared.get(puzzle) === result) this.prepared.delete(puzzle);
+    });
+    if (this.prepared.size > 8) this.prepared.delete(this.prepared.keys().next().value!);
+    return result;
+  }
+
   start(puzzle: string, options: { uniqueOnly?: boolean } = {}, callbacks: PoolCallbacks = {}): number {
     if (this.run) this.cancel();
     const id = this.nextId++;
-    const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, callbacks, jobs: null, given: [],
-      asked: null, dry: new Set(), splitter: null,
-      tally: null, queue: [], assigned: new Map(), unacked: new Map(), received: [], deaths: new Map(), stride: 1, started: false };
+    const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, callbacks, document: null, jobs: [], tally: null,
+      queue: [], assigned: new Map(), received: [], sampled: 0, sampledBytes: 0, deaths: new Map() };
     this.run = run;
-    if (this.slots.length === 1) this.setJobs(run, ['root']);
-    else this.askSplit(run);
+    void this.prepare(puzzle).then((p) => {
+      if (this.run !== run) return;
+      if (typeof p === 'string') return this.fail(run, p);
+      this.begin(run, p);
+    });
     return id;
   }
 
@@ -125,7 +179,7 @@ export class SolverPool {
     const run = this.run;
     if (!run) return;
     this.run = null;
-    for (const slot of new Set([...run.assigned.keys(), ...(run.splitter ? [run.splitter] : [])])) slot.replace();
+    for (const slot of run.assigned.keys()) slot.replace();
     this.resize();
   }
 
@@ -133,86 +187,92 @@ export class SolverPool {
     return this.run !== null;
   }
 
-  /** The page has taken in every solution handed to it: each worker may send as much again. */
-  caughtUp(): void {
-    const run = this.run;
-    if (!run) return;
-    for (const [slot, bytes] of run.unacked) if (bytes > 0) slot.send({ type: 'ack', id: run.id, bytes });
-    run.unacked.clear();
-  }
-
-  /** Only every stride-th solution (by ordinal within a task) is wanted from now on. */
-  setStride(stride: number): void {
-    const run = this.run;
-    if (!run) return;
-    run.stride = stride;
-    for (const slot of run.assigned.keys()) slot.send({ type: 'stride', id: run.id, stride });
+  /**
+   * Solutions of `job` of a prepared document from position `skip` on (0-based, among
+   * representatives when `unique`), at most `limit`, from an idle worker.
+   */
+  async seek(puzzle: string, job: string, skip: number, limit: number, unique: boolean): Promise<SolutionBatch | string> {
+    const p = await this.prepare(puzzle);
+    if (typeof p === 'string') return p;
+    const reply = await this.request({ type: 'seek', id: 0, puzzle, settings: p.settings, job, skip, limit, unique });
+    if (reply.type === 'found') return reply.batch;
+    return reply.type === 'error' ? reply.message : `unexpected reply ${reply.type}`;
   }
 
   dispose(): void {
     this.run = null;
+    for (const r of this.requests.values()) r.resolve({ type: 'error', id: r.id, message: 'solver closed' });
+    this.requests.clear();
     for (const slot of this.slots) slot.dispose();
     this.slots = [];
   }
 
-  // ---- the run's course ----------------------------------------------------------------------
+  // ---- requests: one message, one reply, on a worker with no run ----------------------------
 
-  private askSplit(run: PoolRun): void {
-    const slot = this.slots.find((s) => !run.assigned.has(s)) ?? this.slots[0]!;
-    run.splitter = slot;
-    slot.send({ type: 'split', id: run.id, puzzle: run.puzzle, jobs: jobsFor(this.wanted) });
+  private request(message: Extract<ToWorker, { type: 'prepare' | 'seek' }>): Promise<FromWorker> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      const r: Request = { id, slot: null, message: { ...message, id }, resolve, retried: false };
+      this.requests.set(id, r);
+      this.sendRequest(r);
+    });
   }
 
-  private setJobs(run: PoolRun, jobs: string[]): void {
+  private sendRequest(r: Request): void {
+    const busy = new Set(this.run ? this.run.assigned.keys() : []);
+    for (const q of this.requests.values()) if (q.slot) busy.add(q.slot);
+    const slot = this.slots.find((s) => !busy.has(s)) ?? this.slots[0]!;
+    r.slot = slot;
+    slot.setBusy(true);
+    slot.send(r.message);
+  }
+
+  private answered(r: Request, reply: FromWorker): void {
+    this.requests.delete(r.id);
+    if (r.slot && !this.isBusy(r.slot)) r.slot.setBusy(false);
+    r.resolve(reply);
+    if (this.run) for (const slot of this.slots) this.dispatch(this.run, slot);
+  }
+
+  private isBusy(slot: WorkerSlot): boolean {
+    if (this.run?.assigned.has(slot)) return true;
+    for (const q of this.requests.values()) if (q.slot === slot) return true;
+    return false;
+  }
+
+  // ---- the run's course ----------------------------------------------------------------------
+
+  private begin(run: PoolRun, p: Prepared): void {
+    const jobs = p.jobs.length ? p.jobs : ['root'];
+    run.document = { puzzle: run.puzzle, settings: p.settings };
     run.jobs = jobs;
-    run.splitter = null;
     run.tally = new RunTally(jobs.length);
     run.queue = jobs.map((_, i) => i);
     run.received = jobs.map(() => 0);
-    run.given = jobs.map(() => []);
-    run.callbacks.tasks?.(jobs.length);
-    for (const slot of this.slots) this.dispatch(slot);
+    run.callbacks.started?.(p.kind, p.symmetries);
+    run.callbacks.tasks?.(jobs);
+    for (const slot of this.slots) this.dispatch(run, slot);
   }
 
-  private dispatch(slot: WorkerSlot): void {
-    const run = this.run;
-    if (!run?.jobs || run.assigned.has(slot) || !this.slots.includes(slot)) return;
-    const task = run.queue.shift();
-    if (task === undefined) return this.steal(run);
-    run.assigned.set(slot, task);
-    slot.setBusy(true);
-    const given = run.given[task]!;
-    slot.send({ type: 'start', id: run.id, puzzle: run.puzzle, uniqueOnly: run.uniqueOnly,
-      task: { task, job: run.jobs[task]!, skip: run.received[task]!, ...(given.length ? { exclude: [...given] } : {}) },
-      stride: run.stride });
-  }
-
-  /** An idle worker and nothing queued: asks the least advanced busy worker to give work away. */
-  private steal(run: PoolRun): void {
-    if (run.asked || !run.tally || !this.slots.some((s) => !run.assigned.has(s) && s !== run.splitter)) return;
-    let giver: WorkerSlot | null = null;
-    for (const [slot, task] of run.assigned)
-      if (!run.dry.has(slot) && (!giver || run.tally.fractionOf(task) < run.tally.fractionOf(run.assigned.get(giver)!))) giver = slot;
-    if (!giver) return;
-    run.asked = giver;
-    giver.send({ type: 'donate', id: run.id });
-  }
-
-  private donated(run: PoolRun, slot: WorkerSlot, task: number, job: string | null, share: number): void {
-    if (run.asked === slot) run.asked = null;
-    if (job === null || run.assigned.get(slot) !== task || !run.jobs || !run.tally) {
-      run.dry.add(slot);
-      return this.steal(run);
+  /** Tops the slot's queue up (QUEUE_LEAST to QUEUE_MOST tasks); a slot busy with a request waits. */
+  private dispatch(run: PoolRun, slot: WorkerSlot): void {
+    if (!run.document || !this.slots.includes(slot) || this.slots.indexOf(slot) >= this.wanted) return;
+    for (const q of this.requests.values()) if (q.slot === slot) return;
+    const mine = run.assigned.get(slot) ?? [];
+    const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, Math.floor(run.queue.length / (4 * this.wanted))));
+    if (mine.length > depth / 2) return;  // topped up in chunks, not a message per task done
+    const orders = [];
+    while (mine.length + orders.length < depth && run.queue.length) {
+      const task = run.queue.shift()!;
+      orders.push({ task, job: run.jobs[task]!, skip: run.received[task]! });
     }
-    const added = run.tally.split(task, share);
-    run.jobs.push(job);
-    run.given[task]!.push(job);
-    run.given.push([]);
-    run.received.push(0);
-    run.callbacks.taskAdded?.(added, task);
-    run.queue.push(added);
-    run.dry.clear();
-    for (const s of this.slots) this.dispatch(s);
+    if (!orders.length) return;
+    mine.push(...orders.map((o) => o.task));
+    run.assigned.set(slot, mine);
+    slot.setBusy(true);
+    // The sample still wanted, for these tasks together, in their order.
+    slot.send({ type: 'tasks', id: run.id, ...run.document, uniqueOnly: run.uniqueOnly, tasks: orders,
+      visit: Math.max(0, this.sampleSize - run.sampled), visitBytes: Math.max(0, SAMPLE_BYTES - run.sampledBytes) });
   }
 
   private receive(slot: WorkerSlot, m: FromWorker): void {
@@ -220,50 +280,45 @@ export class SolverPool {
       this.onReady?.();
       return;
     }
+    if (!('id' in m)) return;
+    const request = this.requests.get(m.id);
+    if (request) return this.answered(request, m);
     const run = this.run;
-    if (!run || !('id' in m) || m.id !== run.id) return;
+    if (!run || m.id !== run.id) return;
     const cb = run.callbacks;
+    const mine = run.assigned.get(slot);
     switch (m.type) {
-      case 'split':
-        if (slot === run.splitter) this.setJobs(run, m.jobs.length ? m.jobs : ['root']);
-        break;
-      case 'started':
-        if (!run.started) cb.started?.(m.kind, m.symmetries);
-        run.started = true;
-        break;
       case 'solutions': {
-        if (run.assigned.get(slot) !== m.task) return;
-        run.unacked.set(slot, (run.unacked.get(slot) ?? 0) + batchBytes(m.batch));
+        if (!mine?.includes(m.task)) return;
         const n = m.batch.ordinal.length;
         if (n) run.received[m.task] = Math.max(run.received[m.task]!, m.batch.ordinal[n - 1]! + 1);
+        for (let i = 0; i < n; i++) if (!run.uniqueOnly || m.batch.representative[i]) run.sampled++;
+        run.sampledBytes += batchBytes(m.batch);
         cb.solutions?.(m.task, m.batch);
         break;
       }
       case 'progress':
-        if (run.assigned.get(slot) !== m.task) return;
+        if (!mine?.includes(m.task)) return;
         run.tally!.report(m.task, m, m.fraction);
         cb.progress?.(run.tally!.summary());
-        // A worker that had nothing to give may have some now that its search went deeper.
-        if (run.dry.delete(slot)) this.steal(run);
-        break;
-      case 'donated':
-        this.donated(run, slot, m.task, m.job, m.share);
         break;
       case 'done':
-        if (run.assigned.get(slot) !== m.task) return;
+        if (!mine?.includes(m.task)) return;
         run.tally!.report(m.task, m, 1, true);
-        run.assigned.delete(slot);
-        run.unacked.delete(slot);
-        slot.setBusy(false);
-        cb.taskDone?.(m.task);
+        mine.splice(mine.indexOf(m.task), 1);
+        if (!mine.length) {
+          run.assigned.delete(slot);
+          slot.setBusy(false);
+        }
+        cb.taskDone?.(m.task, m);
         if (run.tally!.allDone) {
           this.run = null;
           this.resize();
-          cb.done?.(run.tally!.summary());
+          cb.done?.(run.tally!.summary(), run.tally!.numbering());
         } else {
           cb.progress?.(run.tally!.summary());
           this.resize();
-          this.dispatch(slot);
+          this.dispatch(run, slot);
         }
         break;
       case 'error':
@@ -273,29 +328,35 @@ export class SolverPool {
   }
 
   private died(slot: WorkerSlot, reason: string, loaded: boolean): void {
-    const run = this.run;
-    const task = run?.assigned.get(slot);
-    if (run?.asked === slot) run.asked = null;
-    run?.dry.delete(slot);
     if (loaded) slot.replace();
-    if (!run || (task === undefined && slot !== run.splitter)) return;
+    for (const r of [...this.requests.values()]) {
+      if (r.slot !== slot) continue;
+      // A request is asked again on a fresh worker, once; a second death is its answer.
+      if (loaded && !r.retried) {
+        r.retried = true;
+        this.sendRequest(r);
+      } else {
+        this.answered(r, { type: 'error', id: r.id, message: reason });
+      }
+    }
+    const run = this.run;
+    const tasks = run?.assigned.get(slot);
+    if (!run || !tasks?.length) return;
     if (!loaded) return this.fail(run, reason);
-    const key = task ?? -1;
-    const deaths = (run.deaths.get(key) ?? 0) + 1;
-    run.deaths.set(key, deaths);
-    const what = task === undefined ? 'the split of the search' : `part ${task + 1} of ${run.jobs!.length} of the search`;
+    run.assigned.delete(slot);
+    const first = tasks[0]!;
+    const deaths = (run.deaths.get(first) ?? 0) + 1;
+    run.deaths.set(first, deaths);
+    const what = `part ${first + 1} of ${run.jobs.length} of the search`;
     if (deaths >= this.maxDeaths) return this.fail(run, `${reason} (${deaths} times on ${what})`);
     run.callbacks.notice?.(`${reason}; the worker was replaced and ${what} restarted.`);
-    if (task === undefined) return this.askSplit(run);
-    run.assigned.delete(slot);
-    run.unacked.delete(slot);
-    run.tally!.restart(task);
-    run.queue.unshift(task);
-    this.dispatch(slot);
+    for (const t of tasks) run.tally!.restart(t);
+    run.queue.unshift(...tasks);
+    this.dispatch(run, slot);
   }
 
   private fail(run: PoolRun, message: string): void {
-    this.cancel();
+    if (this.run === run) this.cancel();
     run.callbacks.error?.(message.split('\n')[0]!);
   }
 
@@ -307,15 +368,15 @@ export class SolverPool {
         died: (reason, loaded) => this.died(slot, reason, loaded),
       }, this.timing);
       this.slots.push(slot);
-      this.dispatch(slot);
+      if (this.run) this.dispatch(this.run, slot);
     }
     for (let i = this.slots.length - 1; i >= 0 && this.slots.length > this.wanted; i--) {
       const slot = this.slots[i]!;
-      if (this.run && (this.run.assigned.has(slot) || this.run.splitter === slot)) continue;
+      if (this.isBusy(slot)) continue;
       slot.dispose();
       this.slots.splice(i, 1);
     }
   }
 }
 
-export type { RunCounts };
+export type { Numbering, RunCounts };
