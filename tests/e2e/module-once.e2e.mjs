@@ -58,7 +58,7 @@ export default async function run({ baseUrl, browser }) {
     const expected = await page.getByTestId('expected').evaluate((e) => [e.dataset.solutions, e.dataset.unique]);
     assert.deepEqual(await solveAll(page), expected, 'two workers count pentomino-6x10 to its expected counts');
     const progress = await page.getByTestId('progress-text').textContent();
-    assert.match(progress, /jobs \d+\/\d+ done/, `the run was split between the workers: ${progress}`);
+    assert.match(progress, /jobs [\d\u202f]+\/[\d\u202f]+ done/, `the run was split between the workers: ${progress}`);
 
     // Stop terminates the busy workers; their replacements are handed the same module.
     await page.getByTestId('puzzle-select').selectOption('bedlam-cube');
