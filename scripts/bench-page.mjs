@@ -17,11 +17,11 @@
 // Usage: node scripts/bench-page.mjs [--only NAME[,NAME...]] [--repeat N] [--no-write]
 //        [--show-timeout MS] [--against DIR]; figures with --repeat are medians.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
+import { machine, writeSection } from './bench-document.mjs';
 import { formatTable } from './markdown-table.mjs';
 import { loadSolverModuleForNode, nodeVariant, wasmCliPath } from '../web/src/solver/node-loader.mjs';
 import { launchChromium } from '../tests/e2e/page-helpers.mjs';
@@ -55,15 +55,6 @@ const median = (xs) => {
 const ms = (x) => (Number.isFinite(x) ? String(Math.round(x)) : '-');
 const secs = (x) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(2) : x.toFixed(1)) : '-');
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}x` : '-');
-
-// ---- the machine ---------------------------------------------------------------------------------
-function machine() {
-  const cpuinfo = existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '';
-  const model = /^model name\s*:\s*(.*)$/m.exec(cpuinfo)?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown CPU';
-  const git = (...a) => spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout.trim();
-  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
-  return { cores: cpus().length, model, commit: `${git('rev-parse', '--short', 'HEAD')}${dirty ? '+dirty' : ''}` };
-}
 
 // ---- the command line ----------------------------------------------------------------------------
 const reader = await loadSolverModuleForNode();
@@ -249,7 +240,7 @@ async function showTimes(page) {
 }
 
 // ---- run -----------------------------------------------------------------------------------------
-const env = machine();
+const env = machine(root);
 const { base, server } = await startServer();
 if (against && !existsSync(join(against, 'index.html'))) throw new Error(`--against ${against}: no index.html there`);
 const other = against ? await startServer(against) : null;
@@ -368,17 +359,7 @@ const report = lines.join('\n');
 console.log(report);
 
 if (write) {
-  const file = join(root, 'docs/benchmarks.md');
-  const begin = '<!-- bench:page begin -->';
-  const end = '<!-- bench:page end -->';
-  let doc = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (!doc.includes(begin) || !doc.includes(end)) {
-    doc = `${doc.trimEnd()}${doc ? '\n\n' : ''}## The page\n\n${begin}\n${end}\n`;
-  }
-  const [head, rest] = doc.split(begin);
-  const tail = rest.slice(rest.indexOf(end));
-  writeFileSync(file, `${head}${begin}\n${report}\n${tail}`);
-  log(`written into ${file}`);
+  log(`written into ${writeSection(root, 'page', 'The page', report)}`);
 }
 if (failed) {
   console.error('bench:page: some runs failed or counted wrong (see above)');

@@ -1,5 +1,7 @@
 // Benchmark: counts every library puzzle with known counts through the native CLI (and the
-// WASM CLI when it is built), checks the counts against the notes, and prints a table.
+// WASM CLI when it is built), checks the counts against the notes, and prints a table, which it
+// also writes into docs/benchmarks.md (--no-write: print only; a run with --only or --skip never
+// writes, so that the document always holds a whole run).
 // Puzzles without known counts are timed to their first solution instead. Long counts are
 // run on 2 threads as well: the table shows the speed-up, and the user CPU time of both runs
 // (on a shared machine, a run whose wall time exceeds its CPU time waited for a core), peak
@@ -7,13 +9,16 @@
 // heap, which only grows) and the speed-up over the seconds in bench-baseline.mjs. The WASM
 // column is the SIMD build (what current browsers run); PIECEWISE_WASM_VARIANT=baseline times the
 // build older browsers get.
-// Usage: node scripts/bench.mjs [--only NAME[,NAME...]] [--skip NAME[,NAME...]] [--native-only]
+// Then `solve --json` to the end of the Tetris Cube (its peak memory: the JSON is written as the
+// solutions are found) and `solve --from K --limit 1` far into the Bedlam cube (counted, not visited).
+// Usage: node scripts/bench.mjs [--only NAME[,NAME...]] [--skip NAME[,NAME...]] [--native-only] [--no-write]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printTable } from './markdown-table.mjs';
+import { machine, writeSection } from './bench-document.mjs';
+import { formatTable } from './markdown-table.mjs';
 import { loadSolverModuleForNode, nodeVariant, wasmCliPath } from '../web/src/solver/node-loader.mjs';
 import { baselineSeconds, targetSeconds } from './bench-baseline.mjs';
 
@@ -132,7 +137,31 @@ for (const r of rows) {
   line.push(r.ok ? 'ok' : 'WRONG');
   lines.push(line);
 }
-printTable(lines);
+const report = [];
+const env = machine(root);
+const date = new Date().toISOString().replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
+report.push(`Run of ${date} on ${env.cores} cores (${env.model}), commit ${env.commit}: \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\`.`, '');
+report.push(...formatTable(lines));
+
+// Solutions as a stream, and by number.
+const solveRows = [['command', 'seconds', 'native peak MB', 'check']];
+if (!only || only.includes('tetris-cube')) {
+  const r = run(false, ['solve', join(root, 'puzzles/tetris-cube.puzzle.json'), '--json']);
+  const ok = /"complete":true,"counts":\{"solutions":236136,/.test(r.out) && r.out.trimEnd().endsWith('}');
+  solveRows.push(['solve tetris-cube --json (every solution)', fmt(r.seconds), mb(r.memoryBytes), ok ? 'ok' : 'WRONG']);
+  if (!ok) rows.push({ ok: false });
+}
+if (!only || only.includes('bedlam-cube')) {
+  const r = run(false, ['solve', join(root, 'puzzles/bedlam-cube.puzzle.json'), '--json', '--from', '417001', '--limit', '1']);
+  const ok = /"from":417001,"solutions":\[\{"placements"/.test(r.out);
+  solveRows.push(['solve bedlam-cube --from 417001 --limit 1 --json', fmt(r.seconds), mb(r.memoryBytes), ok ? 'ok' : 'WRONG']);
+  if (!ok) rows.push({ ok: false });
+}
+if (solveRows.length > 1) report.push('', ...formatTable(solveRows));
+console.log(report.join('\n'));
+if (!args.includes('--no-write') && !only && !skip.length) {
+  console.error(`bench: written into ${writeSection(root, 'native', 'Native and WASM command lines', report.join('\n'))}`);
+}
 if (rows.some((r) => !r.ok)) {
   console.error('bench: some counts differ from the expected ones');
   process.exit(1);
