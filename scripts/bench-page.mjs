@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
 import { machine, writeSection } from './bench-document.mjs';
+import { solutionKey } from './solution-key.mjs';
 import { formatTable } from './markdown-table.mjs';
 import { loadSolverModuleForNode, nodeVariant, wasmCliPath } from '../web/src/solver/node-loader.mjs';
 import { launchChromium } from '../tests/e2e/page-helpers.mjs';
@@ -45,6 +46,7 @@ const SHOW_PUZZLE = 'bedlam-cube';
 const SHOW_INDICES = [0, 1, 230231, 417000, 460463];
 const library = readdirSync(join(root, 'puzzles')).filter((f) => f.endsWith('.puzzle.json')).map((f) => f.replace(/\.puzzle\.json$/, '')).sort();
 const puzzlePath = (name) => join(root, 'puzzles', `${name}.puzzle.json`);
+const native = join(root, 'build/native/piecewise');
 if (!existsSync(join(root, 'dist/index.html'))) throw new Error('no dist/: run scripts/bench-page.sh (or npm run build) first');
 
 const median = (xs) => {
@@ -228,13 +230,17 @@ async function showTimes(page) {
         if (index === k && view()?.dataset.solution === String(k + 1)) {
           // Drawn: one frame painted after the view took it.
           await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-          return { reached: true, index, ms: performance.now() - t0 };
+          return { reached: true, index, ms: performance.now() - t0, solution: window.piecewise.currentSolution() };
         }
         if (performance.now() - t0 > timeout) return { reached: false, index, ms: NaN };
         await new Promise((r) => setTimeout(r, 5));
       }
     }, [k, showTimeoutMs]).catch((e) => ({ reached: false, index: NaN, ms: NaN, error: e.message }));
-    out.push({ k, ...r });
+    // The page's solution k must be the command line's: `solve --from k+1 --limit 1`.
+    const cli = spawnSync(native, ['solve', puzzlePath(SHOW_PUZZLE), '--json', '--from', String(k + 1), '--limit', '1'], { encoding: 'utf8' });
+    const same = r.reached && cli.status === 0 && solutionKey('packing', r.solution) === solutionKey('packing', JSON.parse(cli.stdout).solutions[0]);
+    if (!same) failed = true;
+    out.push({ k, ...r, same });
   }
   return out;
 }
@@ -353,7 +359,8 @@ if (againstRows.length) {
 if (shows) {
   lines.push('', `Browsing after a full count of ${SHOW_PUZZLE} (\`?workers=2\`): \`window.piecewise.showSolution(k)\` until `
     + `\`currentSolutionIndex() === k\` and the solution is drawn (given up after ${showTimeoutMs / 1000} s: the index it stayed at).`, '');
-  lines.push(...formatTable([['k', 'ms', 'index reached'], ...shows.map((s) => [String(s.k), s.reached ? ms(s.ms) : 'not reached', Number.isFinite(s.index) ? String(s.index) : `- ${s.error ?? ''}`])]));
+  lines.push(...formatTable([['k', 'ms', 'index reached', 'same as solve --from k+1'], ...shows.map((s) => [String(s.k), s.reached ? ms(s.ms) : 'not reached',
+    Number.isFinite(s.index) ? String(s.index) : `- ${s.error ?? ''}`, s.same ? 'yes' : 'NO'])]));
 }
 const report = lines.join('\n');
 console.log(report);

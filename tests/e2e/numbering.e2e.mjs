@@ -6,19 +6,13 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { solutionKey } from '../../scripts/solution-key.mjs';
 import { wasmCliPath } from '../../web/src/solver/node-loader.mjs';
 
 export const name = 'solutions by number: the page, native and WASM agree';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const native = join(root, 'build/native/piecewise');
-
-/** A solution as the page decodes it or the command line prints it, in one comparable form. */
-function canonical(kind, s) {
-  if (kind === 'packing') return s.placements.map((p) => `${p.index ?? p.piece}:${JSON.stringify(p.cells.map((c) => c.slice(0, 3)).sort())}`).sort().join(' ');
-  if (kind === 'edge-matching') return JSON.stringify(s.grid ? s.grid.map((t) => [t.tile, t.rotation]) : s.cells.flat().map((t) => [t.index, t.rotation]));
-  return JSON.stringify(s.chain);
-}
 
 const cliCache = new Map();
 /** Solution k (0-based) as `solve --from` prints it, by both command lines, which must agree. */
@@ -29,7 +23,7 @@ function fromCli(puzzle, kind, k, unique) {
     const outs = [spawnSync(native, args, { cwd: root, encoding: 'utf8' }), spawnSync(process.execPath, [wasmCliPath(), ...args], { cwd: root, encoding: 'utf8' })];
     const [n, w] = outs.map((o) => {
       assert.equal(o.status, 0, o.stderr);
-      return canonical(kind, JSON.parse(o.stdout).solutions[0]);
+      return solutionKey(kind, JSON.parse(o.stdout).solutions[0]);
     });
     assert.equal(w, n, `${key}: WASM and native agree`);
     cliCache.set(key, n);
@@ -41,7 +35,7 @@ function fromCli(puzzle, kind, k, unique) {
 async function fromPage(page, kind, k) {
   await page.evaluate((n) => window.piecewise.showSolution(n), k);
   await page.waitForFunction((n) => window.piecewise.currentSolutionIndex() === n && window.piecewise.currentSolution() !== null, k, { timeout: 10_000 });
-  return canonical(kind, await page.evaluate(() => window.piecewise.currentSolution()));
+  return solutionKey(kind, await page.evaluate(() => window.piecewise.currentSolution()));
 }
 
 /** Numbers to check: the ends, the middle, and both sides of a few boundaries between jobs. */

@@ -136,15 +136,21 @@ export class RunController {
    * number from a worker (the run must be over: before that, only the sample is numbered).
    */
   show(n: number): void {
-    if (this.store.select(n)) this.hooks.draw();
+    if (this.store.select(n)) this.redraw();
     this.fetchCurrent();
   }
 
   /** Browses representatives only (or every solution). */
   setUnique(unique: boolean): void {
     this.store.setUnique(unique);
-    this.hooks.draw();
+    this.redraw();
     this.fetchCurrent();
+  }
+
+  /** The solution on screen changed: drawn when held, else the drawing stays until it is fetched. */
+  private redraw(): void {
+    if (this.store.currentRecord() || this.store.current < 0) this.hooks.draw();
+    else this.render();
   }
 
   /** Shows the counters. */
