@@ -43,6 +43,15 @@ const log = (s) => process.stderr.write(`bench:page: ${s}\n`);
 
 const COUNTED = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6', 'tropical-fish-any'];
 const SHOW_PUZZLE = 'bedlam-cube';
+/** Long runs whose time left is checked against the real one (within 2x at 10%, 25% and 50% of the run). */
+const LEFT_PUZZLES = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6'];
+const leftCell = ({ shown, real }) => {
+  if (!Number.isFinite(real)) return '-';
+  if (shown === null) return `estimating (real ${secs(real / 1000)} s)`;
+  const r = Math.max(shown, real) / Math.max(Math.min(shown, real), 1);
+  if (r > 2) failed = true;
+  return `${secs(shown / 1000)} s / ${secs(real / 1000)} s (${r.toFixed(2)}x${r > 2 ? ' OFF' : ''})`;
+};
 const SHOW_INDICES = [0, 1, 230231, 417000, 460463];
 const library = readdirSync(join(root, 'puzzles')).filter((f) => f.endsWith('.puzzle.json')).map((f) => f.replace(/\.puzzle\.json$/, '')).sort();
 const puzzlePath = (name) => join(root, 'puzzles', `${name}.puzzle.json`);
@@ -106,11 +115,31 @@ const marks = (page) => page.evaluate(() => {
 const watchStatus = (page) => page.evaluate(() => {
   const w = window;
   w.__benchEnd = null;
+  // The time left the page shows (ms, null while it is estimating), every 100 ms of the run.
+  w.__benchLeft = [];
+  const eta = document.querySelector('[data-testid="eta"]');
+  const sampler = setInterval(() => {
+    if (document.body.dataset.status !== 'running') return;
+    const ms = eta?.dataset.ms;
+    w.__benchLeft.push({ at: performance.now(), ms: ms ? Number(ms) : null });
+  }, 100);
   new MutationObserver(() => {
     const s = document.body.dataset.status;
-    if (!w.__benchEnd && (s === 'done' || s === 'error' || s === 'cancelled')) w.__benchEnd = { status: s, at: performance.now() };
+    if (!w.__benchEnd && (s === 'done' || s === 'error' || s === 'cancelled')) {
+      w.__benchEnd = { status: s, at: performance.now() };
+      clearInterval(sampler);
+    }
   }).observe(document.body, { attributes: true, attributeFilter: ['data-status'] });
 });
+
+/** The time left shown when 10%, 25% and 50% of the run had passed, against the real time left. */
+const LEFT_AT = [0.1, 0.25, 0.5];
+function timeLeftShown(samples, start, end) {
+  return LEFT_AT.map((share) => {
+    const s = samples.find((x) => x.at - start >= share * (end - start));
+    return s ? { shown: s.ms, real: end - s.at } : { shown: null, real: NaN };
+  });
+}
 
 async function newPage(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -204,6 +233,7 @@ async function pageCount(browser, base, name, workers, keep = false) {
     const start = Number.isFinite(m.solve) ? m.solve : clicked;
     const result = {
       seconds: (end.at - start) / 1000, status: end.status,
+      left: timeLeftShown(await page.evaluate(() => window.__benchLeft), start, end.at),
       solutions: await digitsOf(page, 'solutions-found'), unique: await digitsOf(page, 'unique-found'),
       expected: await page.getByTestId('expected').evaluate((e) => ({ solutions: e.dataset.solutions, unique: e.dataset.unique })),
       error: end.status === 'done' ? '' : await page.getByTestId('error').textContent(),
@@ -257,6 +287,7 @@ log(`${date}, ${env.cores} cores (${env.model}), commit ${env.commit}, Chromium 
 let failed = false;
 
 const countRows = [];
+const leftRows = [];
 let shows = null;
 for (const name of COUNTED.filter(wanted)) {
   const want = expected(name);
@@ -273,6 +304,7 @@ for (const name of COUNTED.filter(wanted)) {
       const keep = name === SHOW_PUZZLE && workers === 2 && r === repeat - 1;
       const p = await pageCount(browser, base, name, workers, keep);
       page[workers].push(p.seconds);
+      if (workers === 1 && r === repeat - 1 && LEFT_PUZZLES.includes(name)) leftRows.push([name, ...p.left.map(leftCell)]);
       const ok = p.status === 'done' && p.solutions === p.expected.solutions && p.unique === p.expected.unique
         && (!want || (p.solutions === want.solutions && p.unique === want.unique));
       if (!ok) problems.push(`page ${workers}w ${p.status} ${p.solutions}/${p.unique} ${p.error ?? ''}`.trim());
@@ -336,6 +368,10 @@ if (countRows.length) {
   lines.push('', 'Full counts: the WASM command line (`count`, one thread, wall time of the process under Node) and the page '
     + '(Solve → status done, `?workers=1` and `?workers=2`), in seconds; counts read from the page and checked against the expected ones.', '');
   lines.push(...formatTable([['puzzle', 'solutions', 'unique', 'CLI s', 'page 1 worker s', 'page 2 workers s', 'page 1w / CLI', 'page 2w / CLI', '1w / 2w', 'counts'], ...countRows]));
+  if (leftRows.length) {
+    lines.push('', 'Time left shown by the page (`?workers=1`) when 10%, 25% and 50% of the run had passed, against the real time left (shown / real, and the ratio of the larger to the smaller; the target is 2x at most).', '');
+    lines.push(...formatTable([['puzzle', ...LEFT_AT.map((f) => `at ${f * 100}%`)], ...leftRows]));
+  }
 }
 if (openRows.length) {
   lines.push('', 'Opening a link (`?puzzle=NAME`), in ms since navigation, each in a fresh browser context: the puzzle drawn '

@@ -1,6 +1,7 @@
 // RunTally (merged counts of a run's tasks), the time-left estimate and the worker count.
 import { describe, expect, it } from 'vitest';
-import { RunTally, taskOf } from '../../web/src/worker/run-tally';
+import { LEAST_DRAWN, RunTally, taskOf } from '../../web/src/worker/run-tally';
+import { TaskQueue } from '../../web/src/worker/task-queue';
 import { formatTimeLeft, timeLeftMs } from '../../web/src/ui/eta';
 import { defaultWorkers, workerChoices, workersFromAddress } from '../../web/src/ui/worker-count';
 
@@ -28,6 +29,57 @@ describe('RunTally', () => {
   });
 });
 
+describe('the order tasks are handed out in', () => {
+  const drain = (q: TaskQueue) => {
+    const out: { task: number; drawn: boolean }[] = [];
+    for (let t = q.next(); t; t = q.next()) out.push(t);
+    return out;
+  };
+
+  it('every task once: search order, every 4th drawn at random, the same order every time', () => {
+    const a = drain(new TaskQueue(1000));
+    expect(a.map((t) => t.task).sort((x, y) => x - y)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+    expect(a.filter((t) => t.drawn).length).toBe(250);
+    a.forEach((t, i) => expect(t.drawn).toBe((i + 1) % 4 === 0));
+    const inOrder = a.filter((t) => !t.drawn).map((t) => t.task);
+    expect(inOrder).toEqual([...inOrder].sort((x, y) => x - y));
+    // Draws spread over the whole run: the first 100 reach far past the first 100 tasks.
+    expect(Math.max(...a.filter((t) => t.drawn).slice(0, 25).map((t) => t.task))).toBeGreaterThan(500);
+    expect(drain(new TaskQueue(1000))).toEqual(a);
+  });
+
+  it('tasks to run again come first, and the size counts them', () => {
+    const q = new TaskQueue(10);
+    const first = [q.next()!, q.next()!];
+    expect(q.size).toBe(8);
+    q.runAgain(first.map((t) => t.task));
+    expect(q.size).toBe(10);
+    expect([q.next()!.task, q.next()!.task]).toEqual(first.map((t) => t.task));
+    expect(drain(q).length).toBe(8);
+  });
+});
+
+describe('progress from the cost of the tasks drawn at random', () => {
+  it('no estimate until enough drawn tasks are done; then done work against done + left at their mean cost', () => {
+    const t = new RunTally(100, () => 0);
+    for (let i = 0; i < LEAST_DRAWN; i++) {
+      t.drawn(i);
+      t.report(i, { nodes: 1, solutions: 0, unique: 0, seconds: 0.5 }, 1, true);
+    }
+    // Tasks done in search order cost more: they weigh in what is done, not in what is left.
+    t.report(50, { nodes: 1, solutions: 0, unique: 0, seconds: 3 }, 1, true);
+    const s = t.summary();
+    expect(s.estimated).toBe(true);
+    const spent = LEAST_DRAWN * 0.5 + 3;
+    const left = (100 - LEAST_DRAWN - 1) * 0.5;
+    expect(s.fraction).toBeCloseTo(spent / (spent + left));
+    const early = new RunTally(100, () => 0);
+    early.drawn(0);
+    early.report(0, { nodes: 1, solutions: 0, unique: 0, seconds: 1 }, 1, true);
+    expect(early.summary()).toMatchObject({ estimated: false, fraction: 0.01 });
+  });
+});
+
 describe('numbering', () => {
   it('finished counts in task order say where each task starts, raw and unique', () => {
     const t = new RunTally(4, () => 0);
@@ -50,7 +102,7 @@ describe('numbering', () => {
 
 describe('time left', () => {
   it('is unknown at first, then elapsed x (1 - f) / f', () => {
-    expect(timeLeftMs(0.5, 500)).toBeNull();
+    expect(timeLeftMs(0.5, 50)).toBeNull();
     expect(timeLeftMs(0.0001, 5000)).toBeNull();
     expect(timeLeftMs(0.25, 10_000)).toBe(30_000);
     expect(timeLeftMs(1, 10_000)).toBe(0);

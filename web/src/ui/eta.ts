@@ -1,10 +1,11 @@
-// The estimated time left of a run, from its progress estimate. The rate is measured over the
-// run so far (not the last moments, which jump as jobs start and finish), so the estimate
-// steadies and improves as more of the tree is explored. No DOM: tested on its own.
+// The estimated time left of a run, from its estimate of the work done (run-tally.ts, which
+// says when it has one). The rate is measured over the run so far (not the last moments, which
+// jump as jobs start and finish), so the estimate steadies as more of the tree is explored. No
+// DOM: tested on its own.
 
-/** Milliseconds left, or null while too little is known to say (the first second, < 0.1%). */
+/** Milliseconds left, or null while too little is known to say (the first 0.1 s, < 0.1%). */
 export function timeLeftMs(fraction: number, elapsedMs: number): number | null {
-  if (!(fraction > 0.001) || elapsedMs < 1000) return null;
+  if (!(fraction > 0.001) || elapsedMs < 100) return null;
   if (fraction >= 1) return 0;
   return (elapsedMs * (1 - fraction)) / fraction;
 }

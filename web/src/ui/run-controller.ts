@@ -34,7 +34,10 @@ export class RunController {
   private text = '';
   /** The run's jobs, one per task, in search order: what a fetch by number asks for. */
   private jobs: readonly string[] = [];
+  /** The progress bar's fraction: it never goes back. */
   private fraction = 0;
+  /** The latest estimate of work done, when there is one (null: still estimating): the time left's. */
+  private estimate: number | null = null;
   private startedAt = 0;
   private elapsedMs = 0;
   private timer = 0;
@@ -157,7 +160,7 @@ export class RunController {
   render(): void {
     const running = this.status_ === 'running';
     if (running) this.elapsedMs = performance.now() - this.startedAt;
-    this.panel.render(this.store, this.fraction, this.elapsedMs, running, this.tasks);
+    this.panel.render(this.store, { fraction: this.fraction, estimate: this.estimate, elapsedMs: this.elapsedMs, running, jobs: this.tasks });
   }
 
   /** The solution on screen is not held: fetch it and its neighbours by number. */
@@ -190,6 +193,7 @@ export class RunController {
     this.tasks = { done: 0, count: 0 };
     this.kind_ = null;
     this.fraction = 0;
+    this.estimate = null;
     this.elapsedMs = 0;
     this.firstReceived = false;
     this.stopTimer();
@@ -220,6 +224,7 @@ export class RunController {
   /** The workers' merged counts; progress never goes back (a rerun task starts again from 0). */
   private takeSummary(s: TallySummary): void {
     this.fraction = Math.max(this.fraction, Math.min(1, s.fraction));
+    this.estimate = s.estimated ? s.fraction : null;
     this.tasks = { done: s.tasksDone, count: s.tasks };
     this.store.takeCounts(s);
     this.schedule();

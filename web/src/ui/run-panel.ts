@@ -8,6 +8,14 @@ import type { SolutionStore } from './solution-store';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
+export interface RunProgress {
+  fraction: number;
+  estimate: number | null;
+  elapsedMs: number;
+  running: boolean;
+  jobs: { done: number; count: number };
+}
+
 export interface RunPanelActions {
   solve(): void;
   stop(): void;
@@ -84,8 +92,12 @@ export class RunPanel {
     this.el.workerNotice.hidden = false;
   }
 
-  /** `jobs`: the run's tasks and how many are done (none before the split). */
-  render(store: SolutionStore, fraction: number, elapsedMs: number, running: boolean, jobs = { done: 0, count: 0 }): void {
+  /**
+   * `fraction`: the progress bar's; `estimate`: the estimated share of the work done, null while
+   * there is none yet (the time left then says so); `jobs`: the run's tasks and how many are done.
+   */
+  render(store: SolutionStore, run: RunProgress): void {
+    const { fraction, estimate, elapsedMs, running, jobs } = run;
     const e = this.el;
     this.current = store.current;
     e.found.textContent = digits(store.raw);
@@ -93,7 +105,9 @@ export class RunPanel {
     e.progress.value = fraction;
     const percent = `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)}%`;
     e.progressText.textContent = jobs.count > 1 ? `${percent} (jobs ${grouped(jobs.done)}/${grouped(jobs.count)} done)` : percent;
-    e.eta.textContent = running ? formatTimeLeft(timeLeftMs(fraction, elapsedMs)) : '–';
+    const left = running && estimate !== null ? timeLeftMs(estimate, elapsedMs) : null;
+    e.eta.textContent = !running ? '–' : left === null ? 'estimating…' : formatTimeLeft(left);
+    e.eta.dataset.ms = left === null ? '' : String(Math.round(left));
     e.elapsed.textContent = `${(elapsedMs / 1000).toFixed(1)} s`;
     // Until the count is over only the sample the workers sent is numbered.
     const partial = !store.numbering && store.raw > store.keptCount;

@@ -2,25 +2,36 @@
 // merged exactly: a finished task's final counts plus each running task's latest report. A task
 // that is rerun (its worker died) starts again from zero, so its solutions are never counted
 // twice, and nothing is lost: its rerun counts them all again. Once every task is done, the
-// finished counts in task order number every solution of the run (numbering()). Progress is the
-// tasks done plus the running tasks' own estimates, each task weighing the same. No DOM, no
-// workers: tested on its own.
+// finished counts in task order number every solution of the run (numbering()).
+//
+// Progress is work done against work in all: the search time of the tasks done and running,
+// against that plus the tasks left times the mean cost of the tasks drawn at random and done
+// (task-queue.ts), a uniform sample of the run. Until enough of them are done there is no such
+// estimate (`estimated` false, "estimating…" on the page) and the fraction is the tasks done.
+// No DOM, no workers: tested on its own.
 import type { RunCounts } from '../protocol/messages';
 
 interface TaskTally {
   done: boolean;
+  drawn: boolean;
   fraction: number;
   nodes: number;
   solutions: number;
   unique: number;
+  seconds: number;
 }
 
 export interface TallySummary extends RunCounts {
   /** Estimate in [0, 1] of the whole search explored. */
   fraction: number;
+  /** The fraction is an estimate of work (enough tasks drawn at random are done to tell), not a count of tasks. */
+  estimated: boolean;
   tasks: number;
   tasksDone: number;
 }
+
+/** Tasks drawn at random that must be done before their mean cost stands for the rest. */
+export const LEAST_DRAWN = 12;
 
 /**
  * Where each task's solutions start in the run's numbering (0-based), raw and among
@@ -36,12 +47,14 @@ export class RunTally {
   private readonly tasks: TaskTally[];
   private readonly startedAt: number;
   /** The finished tasks' counts, summed as they finish: a summary costs the running tasks only. */
-  private readonly finished = { tasks: 0, nodes: 0, solutions: 0, unique: 0 };
+  private readonly finished = { tasks: 0, nodes: 0, solutions: 0, unique: 0, seconds: 0 };
+  /** The tasks drawn at random and done, and their search time. */
+  private readonly sample = { tasks: 0, seconds: 0 };
   /** Tasks that reported and are not done. */
   private readonly running = new Set<number>();
 
   constructor(taskCount: number, private readonly now: () => number = () => performance.now()) {
-    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, fraction: 0, nodes: 0, solutions: 0, unique: 0 }));
+    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, seconds: 0 }));
     this.startedAt = now();
   }
 
@@ -49,13 +62,20 @@ export class RunTally {
     return this.tasks.length;
   }
 
+  /** `task` was drawn at random (task-queue.ts): its cost, once done, is part of the sample. */
+  drawn(task: number): void {
+    const t = this.tasks[task];
+    if (t) t.drawn = true;
+  }
+
   /** A task's latest report; a finished task's counts are final. */
-  report(task: number, counts: Pick<RunCounts, 'nodes' | 'solutions' | 'unique'>, fraction: number, done = false): void {
+  report(task: number, counts: Pick<RunCounts, 'nodes' | 'solutions' | 'unique'> & Partial<Pick<RunCounts, 'seconds'>>, fraction: number, done = false): void {
     const t = this.tasks[task];
     if (!t || t.done) return;
     t.nodes = counts.nodes;
     t.solutions = counts.solutions;
     t.unique = counts.unique;
+    t.seconds = counts.seconds ?? 0;
     t.fraction = done ? 1 : Math.max(0, Math.min(1, fraction));
     t.done = done;
     if (!done) {
@@ -67,13 +87,18 @@ export class RunTally {
     this.finished.nodes += t.nodes;
     this.finished.solutions += t.solutions;
     this.finished.unique += t.unique;
+    this.finished.seconds += t.seconds;
+    if (t.drawn) {
+      this.sample.tasks++;
+      this.sample.seconds += t.seconds;
+    }
   }
 
   /** The task's worker died: what it reported is void until its rerun reports. */
   restart(task: number): void {
     const t = this.tasks[task];
     if (!t || t.done) return;
-    Object.assign(t, { fraction: 0, nodes: 0, solutions: 0, unique: 0 });
+    Object.assign(t, { fraction: 0, nodes: 0, solutions: 0, unique: 0, seconds: 0 });
   }
 
   isDone(task: number): boolean {
@@ -97,7 +122,7 @@ export class RunTally {
   }
 
   summary(): TallySummary {
-    let { nodes, solutions, unique } = this.finished;
+    let { nodes, solutions, unique, seconds: spent } = this.finished;
     let explored = this.finished.tasks;
     for (const task of this.running) {
       const t = this.tasks[task]!;
@@ -105,11 +130,16 @@ export class RunTally {
       solutions += t.solutions;
       unique += t.unique;
       explored += t.fraction;
+      spent += t.seconds;
     }
     const n = this.tasks.length;
     const tasksDone = this.finished.tasks;
-    return { nodes, solutions, unique, seconds: (this.now() - this.startedAt) / 1000,
-      fraction: tasksDone === n ? 1 : Math.min(1, explored / n), tasks: n, tasksDone };
+    const base = { nodes, solutions, unique, seconds: (this.now() - this.startedAt) / 1000, tasks: n, tasksDone };
+    if (tasksDone === n) return { ...base, fraction: 1, estimated: true };
+    if (this.sample.tasks < LEAST_DRAWN || this.sample.seconds <= 0) return { ...base, fraction: Math.min(1, explored / n), estimated: false };
+    // The tasks not done, at the sample's mean cost, less what the running ones have spent already.
+    const left = Math.max(0, (n - tasksDone) * (this.sample.seconds / this.sample.tasks) - (spent - this.finished.seconds));
+    return { ...base, fraction: Math.min(1, spent / (spent + left)), estimated: true };
   }
 }
 

@@ -1,7 +1,8 @@
 // The page's pool of solver workers. A document is prepared once (`prepare`, as soon as the page
 // shows it: the search's choices and its jobs, the parts of the tree in search order); a run then
-// hands the jobs out as tasks in that order, keeping every worker's queue two tasks deep so that
-// no worker waits for the page between tasks. Each task visits and sends its first solutions while
+// hands the jobs out as tasks, in search order with a share drawn at random (task-queue.ts),
+// keeping every worker's queue several tasks deep so that no worker waits for the page between
+// tasks. Each task visits and sends its first solutions while
 // the run's sample of solutions (sampleSize) is not full, then counts the rest in bulk. Counts are
 // merged by RunTally (exact: a task's counts are its own search's) and, once the run is over,
 // number every solution, which seek() then fetches by number from any worker. Stop is real:
@@ -11,6 +12,7 @@
 import { batchBytes, type FromWorker, type PuzzleKind, type RunCounts, type RunDocument, type SolutionBatch, type ToWorker } from '../protocol/messages';
 import { createSolverWorker } from './create-worker';
 import { RunTally, type Numbering, type TallySummary } from './run-tally';
+import { TaskQueue } from './task-queue';
 import { defaultSlotTiming, WorkerSlot, type SlotTiming } from './worker-slot';
 
 export interface PoolCallbacks {
@@ -89,8 +91,8 @@ interface PoolRun {
   document: RunDocument | null;
   jobs: string[];
   tally: RunTally | null;
-  /** Tasks not yet given to a worker, in order (a rerun task first). */
-  queue: number[];
+  /** Tasks not yet given to a worker, and in what order they will be. */
+  queue: TaskQueue;
   /** Per slot: its tasks, in the order it runs them. */
   assigned: Map<WorkerSlot, number[]>;
   /** Per task: the next ordinal not yet received (a rerun skips those below). */
@@ -164,7 +166,7 @@ export class SolverPool {
     if (this.run) this.cancel();
     const id = this.nextId++;
     const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, callbacks, document: null, jobs: [], tally: null,
-      queue: [], assigned: new Map(), received: [], sampled: 0, sampledBytes: 0, deaths: new Map() };
+      queue: new TaskQueue(0), assigned: new Map(), received: [], sampled: 0, sampledBytes: 0, deaths: new Map() };
     this.run = run;
     void this.prepare(puzzle).then((p) => {
       if (this.run !== run) return;
@@ -247,7 +249,7 @@ export class SolverPool {
     run.document = { puzzle: run.puzzle, settings: p.settings };
     run.jobs = jobs;
     run.tally = new RunTally(jobs.length);
-    run.queue = jobs.map((_, i) => i);
+    run.queue = new TaskQueue(jobs.length);
     run.received = jobs.map(() => 0);
     run.callbacks.started?.(p.kind, p.symmetries);
     run.callbacks.tasks?.(jobs);
@@ -259,12 +261,14 @@ export class SolverPool {
     if (!run.document || !this.slots.includes(slot) || this.slots.indexOf(slot) >= this.wanted) return;
     for (const q of this.requests.values()) if (q.slot === slot) return;
     const mine = run.assigned.get(slot) ?? [];
-    const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, Math.floor(run.queue.length / (4 * this.wanted))));
+    const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, Math.floor(run.queue.size / (4 * this.wanted))));
     if (mine.length > depth / 2) return;  // topped up in chunks, not a message per task done
     const orders = [];
-    while (mine.length + orders.length < depth && run.queue.length) {
-      const task = run.queue.shift()!;
-      orders.push({ task, job: run.jobs[task]!, skip: run.received[task]! });
+    while (mine.length + orders.length < depth) {
+      const next = run.queue.next();
+      if (!next) break;
+      if (next.drawn) run.tally!.drawn(next.task);
+      orders.push({ task: next.task, job: run.jobs[next.task]!, skip: run.received[next.task]! });
     }
     if (!orders.length) return;
     mine.push(...orders.map((o) => o.task));
@@ -351,7 +355,7 @@ export class SolverPool {
     if (deaths >= this.maxDeaths) return this.fail(run, `${reason} (${deaths} times on ${what})`);
     run.callbacks.notice?.(`${reason}; the worker was replaced and ${what} restarted.`);
     for (const t of tasks) run.tally!.restart(t);
-    run.queue.unshift(...tasks);
+    run.queue.runAgain(tasks);
     this.dispatch(run, slot);
   }
 
