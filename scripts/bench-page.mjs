@@ -9,7 +9,9 @@
 //     → search worker ready, the same after a reload (service worker and compiled code cached),
 //     and, in a fresh load with Solve pressed as soon as the page takes it, → first solution drawn;
 //   - after a full count of bedlam-cube: window.piecewise.showSolution(k) for a few k, until
-//     currentSolutionIndex() === k and the solution is drawn (or the index it stopped at).
+//     currentSolutionIndex() === k and the solution is drawn (or the index it stopped at);
+//   - the Tetris Cube reloaded halfway through a run and resumed: the time after the reload
+//     against the whole run.
 // Each load is a fresh browser context (a first visit: no service worker, nothing cached).
 // --against DIR also serves another build of the site (e.g. main's dist/, built in a worktree) and
 // opens every library puzzle in both, alternating loads, so that a before/after comparison of the
@@ -45,6 +47,7 @@ const COUNTED = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6', 'tropical-fish-an
 const SHOW_PUZZLE = 'bedlam-cube';
 /** Long runs whose time left is checked against the real one (within 2x at 10%, 25% and 50% of the run). */
 const LEFT_PUZZLES = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6'];
+const RESUME_PUZZLE = 'tetris-cube';
 const leftCell = ({ shown, real }) => {
   if (!Number.isFinite(real)) return '-';
   if (shown === null) return `estimating (real ${secs(real / 1000)} s)`;
@@ -247,6 +250,32 @@ async function pageCount(browser, base, name, workers, keep = false) {
   }
 }
 
+/** Solve, reload once half the run has passed, press Resume: seconds from the reload until done. */
+async function resumeAfterReload(browser, base, name) {
+  const handle = await newPage(browser);
+  const { page } = handle;
+  try {
+    await page.goto(`${base}?puzzle=${name}&workers=1`);
+    await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
+    await page.getByTestId('solve').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="progress"]').value) >= 0.5, null, { timeout: 30 * 60_000, polling: 50 });
+    const at = await page.evaluate(() => Number(document.querySelector('[data-testid="progress"]').value));
+    // The recorder writes at most once a second: what a reload can lose.
+    await page.waitForTimeout(1100);
+    const reloaded = Date.now();
+    await page.reload();
+    await page.getByTestId('resume').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.getByTestId('resume').click();
+    await page.locator('body[data-status="done"]').waitFor({ timeout: 30 * 60_000 });
+    const seconds = (Date.now() - reloaded) / 1000;
+    const counts = [await digitsOf(page, 'solutions-found'), await digitsOf(page, 'unique-found')];
+    const want = await page.getByTestId('expected').evaluate((e) => [e.dataset.solutions, e.dataset.unique]);
+    return { at, seconds, exact: counts[0] === want[0] && counts[1] === want[1] };
+  } finally {
+    await handle.context.close();
+  }
+}
+
 /** showSolution(k): ms until currentSolutionIndex() === k and the solution is drawn, or the index reached. */
 async function showTimes(page) {
   const out = [];
@@ -288,6 +317,7 @@ let failed = false;
 
 const countRows = [];
 const leftRows = [];
+let resumed = null;
 let shows = null;
 for (const name of COUNTED.filter(wanted)) {
   const want = expected(name);
@@ -314,6 +344,11 @@ for (const name of COUNTED.filter(wanted)) {
         await p.handle.context.close();
       }
     }
+  }
+  if (name === RESUME_PUZZLE) {
+    log(`${name}: page, 1 worker, reloaded halfway and resumed`);
+    resumed = { full: median(page[1]), ...await resumeAfterReload(browser, base, name) };
+    if (!resumed.exact) problems.push('resumed run not exact');
   }
   if (problems.length) failed = true;
   const c = median(cli);
@@ -372,6 +407,12 @@ if (countRows.length) {
     lines.push('', 'Time left shown by the page (`?workers=1`) when 10%, 25% and 50% of the run had passed, against the real time left (shown / real, and the ratio of the larger to the smaller; the target is 2x at most).', '');
     lines.push(...formatTable([['puzzle', ...LEFT_AT.map((f) => `at ${f * 100}%`)], ...leftRows]));
   }
+}
+if (resumed) {
+  lines.push('', `A run resumed after a reload: ${RESUME_PUZZLE} (\`?workers=1\`) reloaded once ${(resumed.at * 100).toFixed(0)}% of the run was done, `
+    + 'then Resume pressed; the time from the reload to done against the whole run above (the target is 0.8x at most).', '');
+  lines.push(...formatTable([['puzzle', 'whole run s', 'after the reload s', 'after / whole', 'counts'],
+    [RESUME_PUZZLE, secs(resumed.full), secs(resumed.seconds), ratio(resumed.seconds, resumed.full), resumed.exact ? 'exact' : 'WRONG']]));
 }
 if (openRows.length) {
   lines.push('', 'Opening a link (`?puzzle=NAME`), in ms since navigation, each in a fresh browser context: the puzzle drawn '

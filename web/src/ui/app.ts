@@ -12,6 +12,7 @@ import { installBrowseKeys } from './browse-keys';
 import { byTestId } from './dom';
 import { LibraryPicker } from './library-picker';
 import { PuzzlePanel } from './puzzle-panel';
+import { openCheckpoints, type CheckpointStore } from './run-checkpoints';
 import { RunController, type SolutionSearch } from './run-controller';
 import { RunPanel, type RunStatus } from './run-panel';
 import { SolutionStore } from './solution-store';
@@ -38,6 +39,8 @@ export interface AppOptions {
   port?: SolverPort;
   /** The document reader (shared with the editor). */
   reader?: PuzzleReader;
+  /** Where runs' checkpoints are kept (tests pass one in memory). */
+  checkpoints?: Promise<CheckpointStore>;
 }
 
 /** A hook for tests and latency figures: the search worker has compiled the WASM module. */
@@ -72,7 +75,7 @@ export class App {
     const workers = installWorkerControl(byTestId<HTMLSelectElement>(root, 'workers'), (n) => this.port.setWorkers(n));
     this.port = options.port ?? createSolverPort(workers, markSolverReady);
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n),
-      unique: (on) => this.runs.setUnique(on) });
+      unique: (on) => this.runs.setUnique(on), resume: () => this.resume() });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
     this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true), (id) => {
       for (const cb of this.minePicked) cb(id);
@@ -80,7 +83,7 @@ export class App {
     this.runs = new RunController(this.port, this.store, this.run, {
       busy: (running) => this.picker.setBusy(running),
       draw: () => this.draw(),
-    });
+    }, options.checkpoints ?? openCheckpoints());
     installBrowseKeys(document, { current: () => this.store.current, count: () => this.store.size, show: (n) => this.showSolution(n) });
     const { entry, missing } = this.picker.initial();
     // (An address naming one of My puzzles opens it once they are read: see mine/install.ts.)
@@ -140,6 +143,13 @@ export class App {
     if (!this.text) return;
     this.firstDrawn = false;
     this.runs.start(this.text);
+  }
+
+  /** Searches again from where the checkpoint offered left off (a reload, a crash, a Stop). */
+  resume(): void {
+    if (!this.text) return;
+    this.firstDrawn = false;
+    this.runs.start(this.text, true);
   }
 
   stop(): void {

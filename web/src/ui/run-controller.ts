@@ -5,7 +5,9 @@
 // page when the solution on screen may have changed (`draw`).
 import type { PuzzleKind, SolutionBatch } from '../protocol/messages';
 import type { TallySummary } from '../worker/run-tally';
+import { runKey, type CheckpointStore, type RunCheckpoint } from './run-checkpoints';
 import type { RunPanel, RunStatus } from './run-panel';
+import { RunRecorder } from './run-recorder';
 import type { SolutionPlace, SolutionStore } from './solution-store';
 import type { SolverPort } from './solver-port';
 
@@ -50,13 +52,21 @@ export class RunController {
   private fetching = new Set<string>();
   /** Bumped by every reset: fetches of an earlier run are dropped. */
   private generation = 0;
+  private readonly recorder: RunRecorder;
+  /** The puzzle on the page (prepare()). */
+  private shown = '';
+  /** A checkpoint of the puzzle on the page that a run may resume from. */
+  private resumable: { text: string; checkpoint: RunCheckpoint } | null = null;
 
   constructor(
     private readonly port: SolverPort,
     private readonly store: SolutionStore,
     private readonly panel: RunPanel,
     private readonly hooks: RunHooks,
-  ) {}
+    private readonly checkpoints: Promise<CheckpointStore>,
+  ) {
+    this.recorder = new RunRecorder(checkpoints);
+  }
 
   get status(): RunStatus {
     return this.status_;
@@ -65,13 +75,28 @@ export class RunController {
     return this.kind_;
   }
 
-  /** A puzzle is on the page: its run is prepared while the user looks at it. */
+  /**
+   * A puzzle is on the page: its run is prepared while the user looks at it, and a checkpoint of
+   * that very run (a reload, a crash, a Stop) is offered to resume.
+   */
   prepare(text: string): void {
-    this.port.prepare(text);
+    this.shown = text;
+    this.resumable = null;
+    this.panel.setResumable(null);
+    void this.port.prepare(text).then(async (p) => {
+      if (typeof p === 'string') return;
+      const checkpoint = await (await this.checkpoints).get(await runKey(text, p.settings, p.jobs)).catch(() => null);
+      if (!checkpoint?.done.length || this.shown !== text || this.status_ === 'running') return;
+      this.resumable = { text, checkpoint };
+      this.panel.setResumable(checkpoint.done.length / Math.max(1, checkpoint.tasks));
+    });
   }
 
-  /** Starts a run over `text` (cancelling any other). */
-  start(text: string): void {
+  /** Starts a run over `text` (cancelling any other); `resume`: from the checkpoint offered, if it is this puzzle's. */
+  start(text: string, resume = false): void {
+    const resumed = resume && this.resumable?.text === text ? this.resumable.checkpoint.done : [];
+    this.resumable = null;
+    this.panel.setResumable(null);
     this.port.cancel();
     this.reset('running');
     this.text = text;
@@ -80,21 +105,24 @@ export class RunController {
     performance.mark('piecewise:solve');
     this.timer = window.setInterval(() => this.schedule(), 100);
     const generation = this.generation;
-    this.port.start(text, { uniqueOnly: this.store.unique }, {
+    this.port.start(text, { uniqueOnly: this.store.unique, resumed }, {
       started: (kind) => (this.kind_ = kind),
-      tasks: (jobs) => {
+      tasks: (jobs, settings) => {
         this.jobs = jobs;
         this.store.reset(jobs.length);
         this.tasks = { done: 0, count: jobs.length };
+        this.recorder.begin(runKey(text, settings, jobs), jobs.length, resumed);
       },
       solutions: (task, batch) => this.onSolutions(task, batch),
       progress: (summary) => this.takeSummary(summary),
       taskDone: (task, counts) => {
         this.store.completeTask(task, counts);
+        if (!resumed.some((d) => d.task === task)) this.recorder.taskDone(task, counts);
         this.settleWaiters(true);
       },
       done: (summary, numbering) => {
         if (generation !== this.generation) return;
+        this.recorder.finished();
         this.takeSummary(summary);
         this.store.finish(numbering);
         this.fraction = 1;
@@ -103,6 +131,7 @@ export class RunController {
       },
       notice: (message) => this.panel.showNotice(message),
       error: (message) => {
+        this.offerResume();
         this.panel.showError(message);
         this.finish('error');
       },
@@ -112,13 +141,23 @@ export class RunController {
 
   stop(): void {
     if (this.status_ !== 'running') return;
+    this.offerResume();
     this.port.cancel();
     this.finish('cancelled');
     this.panel.focus('solve');
   }
 
-  /** Cancels any run and forgets its solutions (a new puzzle). */
+  /** The run stopped short: what it finished is written, and resuming it is offered. */
+  private offerResume(): void {
+    const shown = this.shown;
+    void this.recorder.stop().then(() => {
+      if (this.shown === shown && this.status_ !== 'running') this.prepare(shown);
+    });
+  }
+
+  /** Cancels any run and forgets its solutions (a new puzzle); what it finished stays in its checkpoint. */
   clear(): void {
+    if (this.status_ === 'running') this.recorder.stop();
     this.port.cancel();
     this.reset('idle');
   }

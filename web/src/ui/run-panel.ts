@@ -23,6 +23,8 @@ export interface RunPanelActions {
   show(n: number): void;
   /** Browse representatives only, or every solution. */
   unique(on: boolean): void;
+  /** Search again from where a checkpoint of this run left off. */
+  resume(): void;
 }
 
 export class RunPanel {
@@ -35,7 +37,7 @@ export class RunPanel {
     const $ = <T extends HTMLElement = HTMLElement>(id: string) => byTestId<T>(root, id);
     this.uniqueOnly = $<HTMLInputElement>('unique-only');
     this.el = {
-      solve: $<HTMLButtonElement>('solve'), stop: $<HTMLButtonElement>('stop'), status: $('status'),
+      solve: $<HTMLButtonElement>('solve'), stop: $<HTMLButtonElement>('stop'), resume: $<HTMLButtonElement>('resume'), status: $('status'),
       found: $('solutions-found'), uniqueFound: $('unique-found'), progress: $<HTMLProgressElement>('progress'),
       progressText: $('progress-text'), elapsed: $('elapsed'), error: $('error'), cap: $('cap-notice'),
       index: $('solution-index'), stored: $('solutions-stored'), first: $<HTMLButtonElement>('first'),
@@ -46,6 +48,7 @@ export class RunPanel {
     const e = this.el;
     e.solve.addEventListener('click', () => actions.solve());
     e.stop.addEventListener('click', () => actions.stop());
+    e.resume.addEventListener('click', () => actions.resume());
     e.first.addEventListener('click', () => actions.show(0));
     e.prev.addEventListener('click', () => actions.show(this.current - 1));
     e.next.addEventListener('click', () => actions.show(this.current + 1));
@@ -68,6 +71,13 @@ export class RunPanel {
     document.body.dataset.status = s;
     e.solve.disabled = s === 'running';
     e.stop.disabled = s !== 'running';
+  }
+
+  /** Offers to resume a run that had done `done` (a fraction of its jobs); null: nothing to resume. */
+  setResumable(done: number | null): void {
+    const e = this.el;
+    e.resume.hidden = done === null;
+    e.resume.textContent = done === null ? 'Resume' : `Resume (${Math.floor(done * 100)}% of the jobs done)`;
   }
 
   focus(button: 'solve' | 'stop'): void {

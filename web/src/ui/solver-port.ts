@@ -2,15 +2,18 @@
 // runs only (descriptions come from the puzzle reader, worker/puzzle-reader.ts). Solutions
 // arrive as raw records; the page decodes only the one it draws.
 import type { SolutionBatch } from '../protocol/messages';
-import { SolverPool, type PoolCallbacks } from '../worker/solver-pool';
+import { SolverPool, type PoolCallbacks, type ResumedTask } from '../worker/solver-pool';
 
 export type RunHandlers = Required<PoolCallbacks>;
 
 export interface SolverPort {
-  /** Readies a run of `puzzleText` ahead of Solve (its search's choices and jobs). */
-  prepare(puzzleText: string): void;
-  /** Starts a run; a run still going is cancelled first. Handlers of cancelled runs are never called. */
-  start(puzzleText: string, opts: { uniqueOnly: boolean }, handlers: RunHandlers): void;
+  /** Readies a run of `puzzleText` ahead of Solve: its search's choices and jobs, or the solver's refusal. */
+  prepare(puzzleText: string): Promise<{ settings: string; jobs: readonly string[] } | string>;
+  /**
+   * Starts a run (`resumed`: tasks a checkpoint of the same run recorded as done); a run still
+   * going is cancelled first. Handlers of cancelled runs are never called.
+   */
+  start(puzzleText: string, opts: { uniqueOnly: boolean; resumed?: readonly ResumedTask[] }, handlers: RunHandlers): void;
   /** Stops the current run at once (every busy worker is replaced). */
   cancel(): void;
   /**
@@ -27,7 +30,7 @@ export function createSolverPort(workers: number, onReady?: () => void): SolverP
   // the user is still reading, so the first solution is not delayed by loading it.
   const pool = new SolverPool({ workers, onReady });
   return {
-    prepare: (text) => void pool.prepare(text),
+    prepare: (text) => pool.prepare(text),
     start: (text, opts, handlers) => void pool.start(text, opts, handlers),
     cancel: () => pool.cancel(),
     seek: (text, job, skip, limit, unique) => pool.seek(text, job, skip, limit, unique),

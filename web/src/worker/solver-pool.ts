@@ -17,8 +17,11 @@ import { defaultSlotTiming, WorkerSlot, type SlotTiming } from './worker-slot';
 
 export interface PoolCallbacks {
   started?(kind: PuzzleKind, symmetries: number): void;
-  /** The run is cut into tasks, one job each, numbered in search order (seek() takes these jobs). */
-  tasks?(jobs: readonly string[]): void;
+  /**
+   * The run is cut into tasks, one job each, numbered in search order (seek() takes these jobs);
+   * `settings`: the choices every worker's search was built with (prepare()'s).
+   */
+  tasks?(jobs: readonly string[], settings: string): void;
   /** Visited solutions of `task` (the first of each task alone, later ones in batches). */
   solutions?(task: number, batch: SolutionBatch): void;
   progress?(summary: TallySummary): void;
@@ -83,10 +86,16 @@ interface Request {
   retried: boolean;
 }
 
+/** A task done in an earlier run of the same jobs, with its final counts. */
+export interface ResumedTask extends RunCounts {
+  task: number;
+}
+
 interface PoolRun {
   id: number;
   puzzle: string;
   uniqueOnly: boolean;
+  resumed: readonly ResumedTask[];
   callbacks: PoolCallbacks;
   document: RunDocument | null;
   jobs: string[];
@@ -162,10 +171,14 @@ export class SolverPool {
     return result;
   }
 
-  start(puzzle: string, options: { uniqueOnly?: boolean } = {}, callbacks: PoolCallbacks = {}): number {
+  /**
+   * Starts a run of `puzzle`; `resumed`: the tasks a checkpoint of this very run recorded as done
+   * (run-checkpoints.ts), which are counted as recorded and not searched again.
+   */
+  start(puzzle: string, options: { uniqueOnly?: boolean; resumed?: readonly ResumedTask[] } = {}, callbacks: PoolCallbacks = {}): number {
     if (this.run) this.cancel();
     const id = this.nextId++;
-    const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, callbacks, document: null, jobs: [], tally: null,
+    const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, resumed: options.resumed ?? [], callbacks, document: null, jobs: [], tally: null,
       queue: new TaskQueue(0), assigned: new Map(), received: [], sampled: 0, sampledBytes: 0, deaths: new Map() };
     this.run = run;
     void this.prepare(puzzle).then((p) => {
@@ -252,7 +265,19 @@ export class SolverPool {
     run.queue = new TaskQueue(jobs.length);
     run.received = jobs.map(() => 0);
     run.callbacks.started?.(p.kind, p.symmetries);
-    run.callbacks.tasks?.(jobs);
+    run.callbacks.tasks?.(jobs, p.settings);
+    // Tasks a checkpoint recorded (a resumed run): counted already, never searched again.
+    const resumed = run.resumed.filter((d) => d.task >= 0 && d.task < jobs.length);
+    run.queue.skip(resumed.map((d) => d.task));
+    for (const d of resumed) {
+      run.tally.report(d.task, d, 1, true);
+      run.callbacks.taskDone?.(d.task, d);
+    }
+    if (run.tally.allDone) {
+      this.run = null;
+      run.callbacks.done?.(run.tally.summary(), run.tally.numbering());
+      return;
+    }
     for (const slot of this.slots) this.dispatch(run, slot);
   }
 

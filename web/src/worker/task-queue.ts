@@ -68,6 +68,15 @@ export class TaskQueue {
     return { task, drawn };
   }
 
+  /** Tasks done already (a run resumed from a checkpoint): never handed out. */
+  skip(tasks: readonly number[]): void {
+    for (const task of tasks) {
+      if (task < 0 || task >= this.handedOut.length || this.handedOut[task]) continue;
+      this.handedOut[task] = 1;
+      this.left--;
+    }
+  }
+
   /** Tasks whose worker died: handed out again before any other, in this order. */
   runAgain(tasks: readonly number[]): void {
     this.again.unshift(...tasks);
