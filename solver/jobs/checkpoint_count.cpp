@@ -6,6 +6,7 @@ namespace pw {
 
 CheckpointedCount countWithCheckpoint(const SearchFactory& make, const CheckpointRun& run, const std::string& path,
                                       const CountSettings& settings, int splitJobs) {
+  CheckpointWriter writer(path);  // locked before it is read: no other count appends meanwhile
   // Read before the split, so that a file that is no checkpoint is refused at once.
   const CheckpointFile file = readCheckpoint(path);
   const Split split = splitSearch(make, run.fingerprint, splitJobs);
@@ -37,7 +38,7 @@ CheckpointedCount countWithCheckpoint(const SearchFactory& make, const Checkpoin
     indices.push_back(static_cast<int>(i) + 1);
   }
 
-  CheckpointWriter writer(path, file, identity);
+  writer.begin(file, identity);
   CountSettings counting = settings;
   counting.jobFinished = [&](std::size_t k, const Counts& counts) {
     writer.append({indices[k], jobText(jobs[k]), counts});

@@ -2,6 +2,9 @@
 
 #include <fcntl.h>
 #include <unistd.h>
+#if !defined(__EMSCRIPTEN__)
+#include <sys/file.h>
+#endif
 
 #include <cerrno>
 #include <cstring>
@@ -175,16 +178,25 @@ void checkCheckpoint(const std::string& path, const CheckpointFile& file, const 
   }
 }
 
-CheckpointWriter::CheckpointWriter(const std::string& path, const CheckpointFile& file, const CheckpointIdentity& run)
-    : path_(path) {
+CheckpointWriter::CheckpointWriter(const std::string& path) : path_(path) {
   fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT, 0644);
   if (fd_ < 0) throw CheckpointError("cannot write " + named(path) + ": " + std::strerror(errno));
-  const off_t end = static_cast<off_t>(file.identity ? file.wholeBytes : 0);
-  if (::ftruncate(fd_, end) != 0 || ::lseek(fd_, end, SEEK_SET) != end) {
+#if !defined(__EMSCRIPTEN__)  // Node's file system has no locks
+  if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
     const int error = errno;
     ::close(fd_);
-    throw CheckpointError("cannot write " + named(path) + ": " + std::strerror(error));
+    if (error == EWOULDBLOCK)
+      throw CheckpointError(named(path) + " is being written by another count running now; wait for it to end, or give "
+                            "another --checkpoint file");
+    throw CheckpointError("cannot lock " + named(path) + ": " + std::strerror(error));
   }
+#endif
+}
+
+void CheckpointWriter::begin(const CheckpointFile& file, const CheckpointIdentity& run) {
+  const off_t end = static_cast<off_t>(file.identity ? file.wholeBytes : 0);
+  if (::ftruncate(fd_, end) != 0 || ::lseek(fd_, end, SEEK_SET) != end)
+    throw CheckpointError("cannot write " + named(path_) + ": " + std::strerror(errno));
   if (!file.identity) {
     write(identityLine(run));
     sync();

@@ -56,12 +56,15 @@ CheckpointFile readCheckpoint(const std::string& path);
 void checkCheckpoint(const std::string& path, const CheckpointFile& file, const CheckpointIdentity& run,
                      const Split& split);
 
-// Appends to PATH after its whole lines (a torn line cut off), the identity first when the file
-// has none. Each record is one write(); the file is synced to disk after the identity, at most
-// once a second after records, and when the writer closes.
+// Appends to PATH. Opening it (created empty when missing) takes a lock, natively, so that a
+// second count on the same file is refused while the first runs, before either reads it; begin()
+// cuts a torn last line off and writes the identity when the file has none. Each record is one
+// write(); the file is synced to disk after the identity, at most once a second after records,
+// and when the writer closes.
 class CheckpointWriter {
  public:
-  CheckpointWriter(const std::string& path, const CheckpointFile& file, const CheckpointIdentity& run);
+  explicit CheckpointWriter(const std::string& path);
+  void begin(const CheckpointFile& file, const CheckpointIdentity& run);
   ~CheckpointWriter();
   CheckpointWriter(const CheckpointWriter&) = delete;
   CheckpointWriter& operator=(const CheckpointWriter&) = delete;

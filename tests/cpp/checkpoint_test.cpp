@@ -171,5 +171,19 @@ TEST(Checkpoint, RefusesAFileThatIsNoCheckpointAndNeverWritesIt) {
   std::remove(path.c_str());
 }
 
+TEST(Checkpoint, RefusesAFileAnotherCountIsWriting) {
+  const auto run = runOf("soma");
+  const std::string path = scratchPath("busy");
+  const std::string written = writtenCheckpoint(*run, path);
+  {
+    const CheckpointWriter other(path);
+    EXPECT_NE(errorOf([&] { count(*run, path, 1, 40); }).find("is being written by another count running now"),
+              std::string::npos);
+  }
+  expectWhole(*run, count(*run, path, 1, 40));
+  EXPECT_EQ(test::readBytes(path), written);
+  std::remove(path.c_str());
+}
+
 }  // namespace
 }  // namespace pw
