@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm run fuzz -- [SECONDS] [FUZZER...]`: builds the libFuzzer harnesses of tests/fuzz with
 # clang, AddressSanitizer and UndefinedBehaviorSanitizer into build/fuzz, then runs each fuzzer
-# (parse_fuzzer, search_fuzzer, xmpuzzle_fuzzer; all by default) for SECONDS (default 60), nice'd, one after the
-# other. Seeds: the library (puzzles/), the hostile documents (tests/hostile/), malformed bytes,
-# BurrTools files (tests/data/burrtools/), and every input that once failed
+# (parse_fuzzer, search_fuzzer, xmpuzzle_fuzzer, merge_fuzzer; all by default) for SECONDS (default 60), nice'd,
+# one after the other. Seeds: the library (puzzles/), the hostile documents (tests/hostile/), malformed bytes,
+# BurrTools files (tests/data/burrtools/), results of `count --job` (tests/fuzz/merge-seeds/), and every input that once failed
 # (tests/fuzz/regressions/NAME/, run first). What a fuzzer
 # finds new is kept in build/fuzz/corpus/NAME, so that the next run starts from there.
 # A crash, leak, hang (over 20 s on one input), UB report or memory blow-up (over 2 GB) stops
@@ -13,7 +13,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-60}"
 shift || true
 fuzzers=("$@")
-[ ${#fuzzers[@]} -eq 0 ] && fuzzers=(parse_fuzzer search_fuzzer xmpuzzle_fuzzer)
+[ ${#fuzzers[@]} -eq 0 ] && fuzzers=(parse_fuzzer search_fuzzer xmpuzzle_fuzzer merge_fuzzer)
 build="$root/build/fuzz"
 
 bash "$root/scripts/setup-system.sh"
@@ -31,7 +31,8 @@ for name in "${fuzzers[@]}"; do
     parse_fuzzer) max_len=65536 dict=piecewise.dict ;;
     search_fuzzer) max_len=8192 dict=piecewise.dict ;;  # larger accepted puzzles only slow the search down
     xmpuzzle_fuzzer) max_len=16384 dict=xmpuzzle.dict ;;
-    *) echo "fuzz: unknown fuzzer '$name' (parse_fuzzer, search_fuzzer, xmpuzzle_fuzzer)" >&2; exit 2 ;;
+    merge_fuzzer) max_len=16384 dict=merge.dict ;;
+    *) echo "fuzz: unknown fuzzer '$name' (parse_fuzzer, search_fuzzer, xmpuzzle_fuzzer, merge_fuzzer)" >&2; exit 2 ;;
   esac
   seeds="$build/seeds/$name"
   rm -rf "$seeds"

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <climits>
 #include <map>
+#include <optional>
 
 #include "burrtools/colour_constraints.hpp"
 #include "format/packing_document.hpp"
@@ -131,9 +132,9 @@ void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, s
   }
   for (const auto& [form, same] : byForm) {
     if (same.size() < 2) continue;
-    std::string names;
-    for (const Part* part : same) names += (names.empty() ? "" : ", ") + shapeLabel(file, part->shape);
-    notes.push_back(names + " are the same piece: piecewise treats their copies as identical and counts arrangements "
+    std::vector<std::string> names;
+    for (const Part* part : same) names.push_back(shapeLabel(file, part->shape));
+    notes.push_back(text::listed(names) + " are the same piece: piecewise treats their copies as identical and counts arrangements "
                             "that only swap them once, where BurrTools tells the entries apart and counts more assemblies");
   }
 }
@@ -296,26 +297,67 @@ std::vector<ProblemSummary> summarizeProblems(const File& file) {
   return out;
 }
 
+namespace {
+
+// problemLabel() without "problem ", for lists: 2 "Another example".
+std::string problemEntry(const File& file, int index) {
+  return problemLabel(file, index).substr(std::string_view("problem ").size());
+}
+
+std::string problemList(const File& file, const std::vector<int>& which) {
+  std::vector<std::string> labels;
+  for (const int i : which) labels.push_back(problemEntry(file, i));
+  return text::listed(labels);
+}
+
+// Decimal digits only (at most 9, so that they fit an int): a problem's number.
+std::optional<int> problemNumber(std::string_view text) {
+  if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
+  return std::stoi(std::string(text));
+}
+
+bool sameLetters(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+}  // namespace
+
 int chooseProblem(const File& file, std::string_view choice) {
   const int n = static_cast<int>(file.problems.size());
   if (n == 0) throw PuzzleError("the file defines no problem (a BurrTools problem names a result shape and the pieces)");
-  const auto list = [&] {
-    std::string s;
-    for (int i = 0; i < n; ++i) s += (i ? ", " : "") + std::to_string(i + 1) + (file.problems[static_cast<std::size_t>(i)].name.empty() ? "" : " \"" + text::shown(file.problems[static_cast<std::size_t>(i)].name) + "\"");
-    return s;
-  };
+  std::vector<int> all(static_cast<std::size_t>(n));
+  for (int i = 0; i < n; ++i) all[static_cast<std::size_t>(i)] = i;
+  const std::string everything = "the file has " + std::to_string(n) + (n == 1 ? " problem: " : " problems: ");
   if (choice.empty()) {
     if (n == 1) return 0;
-    throw PuzzleError("the file has " + std::to_string(n) + " problems: " + list() + "; choose one with --problem N or NAME");
+    throw PuzzleError(everything + problemList(file, all) + "; choose one with --problem N or NAME");
   }
-  if (choice.find_first_not_of("0123456789") == std::string_view::npos && choice.size() <= 9) {
-    const int number = std::stoi(std::string(choice));
-    if (number >= 1 && number <= n) return number - 1;
-    throw PuzzleError("there is no problem " + text::shown(choice) + "; the file has " + std::to_string(n) + ": " + list());
-  }
-  for (int i = 0; i < n; ++i)
-    if (file.problems[static_cast<std::size_t>(i)].name == choice) return i;
-  throw PuzzleError("no problem is named \"" + text::shown(choice) + "\"; the file has " + list());
+  const auto byNumber = [&](std::string_view digits) {
+    const std::optional<int> number = problemNumber(digits);
+    if (number && *number >= 1 && *number <= n) return *number - 1;
+    throw PuzzleError("there is no problem " + text::shown(digits) + "; " + everything + problemList(file, all));
+  };
+  // "#N" is always the N-th problem, whatever the problems are named.
+  if (choice.front() == '#') return byNumber(choice.substr(1));
+  // Otherwise a name said exactly comes first (a problem may be named "2"), then a number,
+  // then a name in other letter case; a name that several problems share is refused.
+  const auto named = [&](bool exact) {
+    std::vector<int> found;
+    for (int i = 0; i < n; ++i) {
+      const std::string& name = file.problems[static_cast<std::size_t>(i)].name;
+      if (exact ? name == choice : sameLetters(name, choice)) found.push_back(i);
+    }
+    if (found.size() > 1)
+      throw PuzzleError(std::to_string(found.size()) + " problems are named \"" + text::shown(choice) +
+                        "\": " + problemList(file, found) + "; choose one by number with --problem '#N'");
+    return found;
+  };
+  if (const std::vector<int> exact = named(true); !exact.empty()) return exact.front();
+  if (problemNumber(choice)) return byNumber(choice);
+  if (const std::vector<int> folded = named(false); !folded.empty()) return folded.front();
+  throw PuzzleError("no problem is named \"" + text::shown(choice) + "\"; " + everything + problemList(file, all));
 }
 
 }  // namespace pw::burrtools

@@ -45,9 +45,11 @@ struct ProblemSummary {
 // Every problem of the file, in order, each tried.
 std::vector<ProblemSummary> summarizeProblems(const File& file);
 
-// The problem a user means: `choice` is a 1-based number or a problem's name; empty
-// selects the only problem. Throws PuzzleError listing the problems when the choice is
-// empty and there are several, or when nothing matches.
+// The problem a user means (0-based). `choice`: "#N" is the N-th problem (1-based); otherwise a
+// problem named exactly `choice`, else the number N, else a name in other letter case; empty
+// selects the only problem. Throws PuzzleError listing the problems (the first few, "and N
+// more") when the choice is empty and there are several, when nothing matches, or listing the
+// candidates when several problems have the name.
 int chooseProblem(const File& file, std::string_view choice);
 
 }  // namespace pw::burrtools

@@ -1,22 +1,20 @@
 // count, split and merge: a puzzle's search as jobs (jobs/job.hpp), on this machine's
-// threads or on many machines.
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#include <sched.h>
-#endif
-
+// threads or on many machines, and count --checkpoint (jobs/checkpoint_count.hpp).
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <thread>
 
 #include "cli/commands.hpp"
+#include "cli/machine.hpp"
 #include "cli/progress_display.hpp"
+#include "jobs/checkpoint_count.hpp"
 #include "jobs/fingerprint.hpp"
 #include "jobs/job_results.hpp"
 #include "jobs/parallel_count.hpp"
 #include "jobs/split.hpp"
 #include "model/error.hpp"
 #include "search/search.hpp"
+#include "text/display.hpp"
 
 namespace cli {
 
@@ -26,15 +24,14 @@ pw::SearchFactory factory(const pw::Puzzle& puzzle, const pw::SearchSettings& se
   return [&puzzle, settings] { return pw::makeSearch(puzzle, settings); };
 }
 
-// The cores this process may run on: those of its CPU affinity (taskset, a container's
-// cpuset) where the platform says, else every core of the machine.
-int availableCores() {
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-  cpu_set_t set;
-  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0) return CPU_COUNT(&set);
-#endif
-  const unsigned cores = std::thread::hardware_concurrency();
-  return cores > 0 ? static_cast<int>(cores) : 1;
+// Each thread's memo and region table, --memo-mb each, must fit in the machine: a larger
+// bound would pass and then fail as "out of memory" once the tables are built.
+void checkMemo(const Options& o, int threads) {
+  const std::uint64_t machine = machineMemoryBytes() >> 20, tables = 2 * o.memoMegabytes * static_cast<std::uint64_t>(threads);
+  if (machine == 0 || tables <= machine) return;
+  throw UsageError("--memo-mb " + std::to_string(o.memoMegabytes) + ": a memo and a region table of that size for each of " +
+                   std::to_string(threads) + (threads == 1 ? " thread" : " threads") + " take " + std::to_string(tables) +
+                   " MB, more than this machine's " + std::to_string(machine) + " MB of memory");
 }
 
 pw::JobLine jobLine(const std::string& text) {
@@ -51,20 +48,23 @@ int runCount(const pw::Puzzle& puzzle, const Options& o) {
   const auto start = std::chrono::steady_clock::now();
   pw::CountSettings settings;
   settings.threads = o.threads > 0 ? o.threads : availableCores();
+  checkMemo(o, settings.threads);
   pw::SearchSettings search;
   search.memoBytes = static_cast<std::size_t>(o.memoMegabytes << 20);
   // One search chooses (the restricted piece, by its estimates) and finds the job's node; the
   // threads' searches are built from its choice.
   std::unique_ptr<pw::Search> chooser = pw::makeSearch(puzzle, search);
-  const pw::SearchFactory make = factory(puzzle, chooser->settingsUsed());
+  const pw::SearchSettings used = chooser->settingsUsed();
+  const pw::SearchFactory make = factory(puzzle, used);
   const pw::JobLine line = o.job ? jobLine(*o.job) : pw::JobLine{};
   std::optional<std::uint64_t> node;
   if (o.job) {
     node = pw::locateJob(*chooser, line.job);
     if (!node)
-      throw pw::PuzzleError("--job " + *o.job + ": this puzzle's search tree has no node " + pw::jobText(line.job) +
-                            "; the job comes from another puzzle, or from a version of piecewise that searches another tree");
+      throw pw::PuzzleError("--job " + pw::text::shown(*o.job) + ": this puzzle's search tree has no such node; the job " +
+                            "comes from another puzzle, or from a version of piecewise that searches another tree");
   }
+  const int symmetries = chooser->symmetryCount();
   chooser.reset();  // its memory, before the threads build their own searches
   std::optional<ProgressDisplay> display;
   if (o.progress) display.emplace();
@@ -72,7 +72,20 @@ int runCount(const pw::Puzzle& puzzle, const Options& o) {
     settings.progressSeconds = ProgressDisplay::kInterval;
     settings.progress = [&](const pw::CountProgress& p) { display->show(p); };
   }
-  const pw::JobCount result = pw::countJob(make, line.job, settings);
+  pw::JobCount result;
+  std::optional<pw::CheckpointedCount> resumed;
+  if (o.checkpoint) {
+    try {
+      resumed = pw::countWithCheckpoint(make, {puzzle.name, pw::puzzleFingerprint(puzzle), used.restrictedType, symmetries},
+                                        *o.checkpoint, settings);
+    } catch (const pw::CheckpointError& e) {
+      throw pw::PuzzleError(std::string("--checkpoint: ") + e.what());
+    }
+    result.counts = resumed->counts;
+    result.threads = resumed->threads;
+  } else {
+    result = pw::countJob(make, line.job, settings);
+  }
   if (display) display->finish();
   if (o.threads > 1 && result.threads < o.threads)
     std::cerr << "piecewise: --threads " << o.threads << ": this build could start only " << result.threads
@@ -85,6 +98,7 @@ int runCount(const pw::Puzzle& puzzle, const Options& o) {
                         {"nodes", result.counts.nodes},
                         {"seconds", secondsSince(start)}};
   if (o.job) pw::addJobFields(out, line, pw::puzzleFingerprint(puzzle), *node);
+  if (resumed) out["checkpoint"] = {{"jobs", resumed->jobs}, {"recorded", resumed->recorded}};
   std::cout << out.dump() << "\n";
   return 0;
 }

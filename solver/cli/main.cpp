@@ -19,6 +19,7 @@
 #include "jobs/solution_seek.hpp"
 #include "model/error.hpp"
 #include "search/search.hpp"
+#include "text/display.hpp"
 
 namespace cli {
 
@@ -76,7 +77,7 @@ int runSolve(const pw::Puzzle& puzzle, const Options& o) {
 int runConvert(const pw::PuzzleInput& input, const Options& o) {
   const std::string to = o.to.empty() ? "piecewise" : o.to;
   if (to == "piecewise") {
-    if (!input.converted) throw pw::PuzzleError(o.file + " is already a piecewise/1 document; use --to xmpuzzle to write it for BurrTools");
+    if (!input.converted) throw pw::PuzzleError(pw::text::shown(o.file, 200) + " is already a piecewise/1 document; use --to xmpuzzle to write it for BurrTools");
     std::cout << input.document;
   } else {
     const std::string bytes = to == "xml" ? pw::burrtools::xmpuzzleXml(input.puzzle) : pw::burrtools::writeXmpuzzle(input.puzzle);

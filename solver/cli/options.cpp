@@ -3,11 +3,13 @@
 #include <algorithm>
 
 #include "jobs/split.hpp"
+#include "text/display.hpp"
 
 namespace cli {
 
 const char* const kUsage =
-    "usage: piecewise count FILE [--problem N|NAME] [--threads N] [--job LINE] [--progress] [--memo-mb N]\n"
+    "usage: piecewise count FILE [--problem N|NAME] [--threads N] [--job LINE | --checkpoint PATH] [--progress]\n"
+    "                       [--memo-mb N]\n"
     "       piecewise split FILE [--problem N|NAME] --jobs N\n"
     "       piecewise merge < RESULTS\n"
     "       piecewise solve FILE [--problem N|NAME] [--from K] [--limit N] [--unique] [--json]\n"
@@ -16,10 +18,12 @@ const char* const kUsage =
     "\n"
     "count     prints {\"solutions\", \"unique\", \"symmetries\", \"nodes\", \"seconds\", ...} as one JSON object;\n"
     "          --threads N counts on N threads (default: one per core), --job LINE counts only that job\n"
-    "          (a line of `split`) and adds the job to the JSON, --progress shows progress and the time\n"
-    "          left on stderr when it is a terminal, --memo-mb N bounds each thread's memo of the packing\n"
-    "          search's subtree counts, and its table of region counts as much again (default 4; 0 turns\n"
-    "          both off)\n"
+    "          (a line of `split`) and adds the job to the JSON, --checkpoint PATH appends each part of\n"
+    "          the count to PATH as it is done and, run again after a stop or a kill, counts only the parts\n"
+    "          PATH does not hold (a checkpoint of another puzzle or settings is refused), --progress\n"
+    "          shows progress and the time left on stderr when it is a terminal, --memo-mb N bounds each\n"
+    "          thread's memo of the packing search's subtree counts, and its table of region counts as\n"
+    "          much again (default 4; 0 turns both off; all of them must fit in the machine's memory)\n"
     "split     prints about N jobs (at least N when the puzzle has that many parts), one a line, that\n"
     "          together hold every solution once: count each with `count FILE --job LINE`, anywhere\n"
     "merge     reads the JSON lines of `count --job` for every job of one split and prints the whole\n"
@@ -33,7 +37,9 @@ const char* const kUsage =
     "          packing puzzle as an .xmpuzzle file (gzip) on stdout; --to xml writes its XML uncompressed\n"
     "\n"
     "FILE is a piecewise/1 document or a BurrTools .xmpuzzle file (recognised by content). --problem picks\n"
-    "one problem of a BurrTools file (1 = the first); notes on what a conversion ignores go to stderr.\n";
+    "one problem of a BurrTools file: the problem of that exact name, else the number (1 = the first), else\n"
+    "a name in other letter case; --problem '#N' is always the N-th (a problem named \"2\" is --problem 2,\n"
+    "the second problem then --problem '#2'). Notes on what a conversion ignores go to stderr.\n";
 
 namespace {
 
@@ -42,7 +48,7 @@ constexpr std::uint64_t kMaxMemoMegabytes = std::uint64_t{1} << 20;  // a teraby
 
 std::uint64_t parseCount(const std::string& option, const std::string& text, std::uint64_t max) {
   const auto bad = [&] {
-    return UsageError(option + " expects an integer from 1 to " + std::to_string(max) + ", got '" + text + "'");
+    return UsageError(option + " expects an integer from 1 to " + std::to_string(max) + ", got '" + pw::text::shown(text) + "'");
   };
   if (text.empty() || text.size() > 18 || text.find_first_not_of("0123456789") != std::string::npos) throw bad();
   const std::uint64_t value = std::stoull(text);
@@ -55,7 +61,8 @@ bool belongs(const std::string& option, const std::string& command) {
   if (option == "--problem") return command != "merge";
   if (option == "--to") return command == "convert";
   if (option == "--from" || option == "--limit" || option == "--unique" || option == "--json") return command == "solve";
-  if (option == "--threads" || option == "--job" || option == "--progress" || option == "--memo-mb")
+  if (option == "--threads" || option == "--job" || option == "--checkpoint" || option == "--progress" ||
+      option == "--memo-mb")
     return command == "count";
   if (option == "--jobs") return command == "split";
   return false;
@@ -69,7 +76,7 @@ Options parseArguments(const std::vector<std::string>& args) {
   o.command = args[0];
   static const char* const kCommands[] = {"count", "split", "merge", "solve", "validate", "convert"};
   if (std::find(std::begin(kCommands), std::end(kCommands), o.command) == std::end(kCommands))
-    throw UsageError("unknown command '" + o.command + "'");
+    throw UsageError("unknown command '" + pw::text::shown(o.command) + "'");
   for (std::size_t i = 1; i < args.size(); ++i) {
     std::string option = args[i];
     std::optional<std::string> value;
@@ -80,8 +87,9 @@ Options parseArguments(const std::vector<std::string>& args) {
     if (option.size() > 1 && option[0] == '-') {
       const bool flag = option == "--unique" || option == "--json" || option == "--progress";
       const bool known = flag || option == "--from" || option == "--limit" || option == "--threads" || option == "--job" ||
-                         option == "--jobs" || option == "--memo-mb" || option == "--problem" || option == "--to";
-      if (!known) throw UsageError("unknown option '" + option + "'");
+                         option == "--jobs" || option == "--memo-mb" || option == "--problem" || option == "--to" ||
+                         option == "--checkpoint";
+      if (!known) throw UsageError("unknown option '" + pw::text::shown(option) + "'");
       if (!belongs(option, o.command)) throw UsageError(option + " does not belong to " + o.command);
       if (flag && value) throw UsageError(option + " takes no value");
       if (!flag && !value) {
@@ -94,6 +102,7 @@ Options parseArguments(const std::vector<std::string>& args) {
       else if (option == "--memo-mb") o.memoMegabytes = *value == "0" ? 0 : parseCount(option, *value, kMaxMemoMegabytes);
       else if (option == "--jobs") o.jobs = static_cast<int>(parseCount(option, *value, pw::kMaxSplitJobs));
       else if (option == "--job") o.job = *value;
+      else if (option == "--checkpoint") o.checkpoint = *value;
       else if (option == "--problem") o.problem = *value;
       else if (option == "--to") o.to = *value;
       else if (option == "--unique") o.unique = true;
@@ -102,13 +111,15 @@ Options parseArguments(const std::vector<std::string>& args) {
     } else if (o.file.empty() && o.command != "merge") {
       o.file = option;
     } else {
-      throw UsageError("unexpected argument '" + args[i] + "'");
+      throw UsageError("unexpected argument '" + pw::text::shown(args[i]) + "'");
     }
   }
   if (o.file.empty() && o.command != "merge") throw UsageError("missing FILE");
   if (o.command == "split" && o.jobs == 0) throw UsageError("split needs --jobs N");
+  if (o.job && o.checkpoint) throw UsageError("--checkpoint counts the whole puzzle; it does not go with --job");
+  if (o.checkpoint && o.checkpoint->empty()) throw UsageError("--checkpoint needs a file name");
   if (!o.to.empty() && o.to != "piecewise" && o.to != "xmpuzzle" && o.to != "xml")
-    throw UsageError("--to expects piecewise, xmpuzzle or xml, got '" + o.to + "'");
+    throw UsageError("--to expects piecewise, xmpuzzle or xml, got '" + pw::text::shown(o.to) + "'");
   return o;
 }
 

@@ -31,6 +31,7 @@ struct Options {
   int threads = 0;  // 0: one per core
   std::uint64_t memoMegabytes = 4;  // the packing memo of each thread
   std::optional<std::string> job;
+  std::optional<std::string> checkpoint;  // a file of finished jobs, appended to and resumed from
   bool progress = false;
   // split
   int jobs = 0;

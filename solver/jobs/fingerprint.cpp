@@ -77,4 +77,9 @@ std::string hexDigits(std::uint64_t value, int digits) {
   return out;
 }
 
+std::optional<std::uint64_t> readHexDigits(std::string_view text) {
+  if (text.size() != 16 || text.find_first_not_of("0123456789abcdef") != std::string_view::npos) return std::nullopt;
+  return std::stoull(std::string(text), nullptr, 16);
+}
+
 }  // namespace pw

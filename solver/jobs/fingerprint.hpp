@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,5 +32,7 @@ std::uint64_t pathFingerprint(const std::vector<Step>& path, int levels);
 
 // `digits` lowercase hex digits of the value's low bits.
 std::string hexDigits(std::uint64_t value, int digits = 16);
+// The value of exactly 16 lowercase hex digits (as hexDigits writes them), else nullopt.
+std::optional<std::uint64_t> readHexDigits(std::string_view text);
 
 }  // namespace pw

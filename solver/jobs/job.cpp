@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "text/display.hpp"
+
 namespace pw {
 
 namespace {
@@ -9,10 +11,8 @@ namespace {
 constexpr std::string_view kRoot = "root";
 constexpr std::size_t kSplitIdDigits = 12;
 
-std::string quoted(std::string_view text) {
-  constexpr std::size_t kShown = 60;
-  return "'" + std::string(text.substr(0, kShown)) + (text.size() > kShown ? "...'" : "'");
-}
+// A part of the user's text in a message: one line, cut short.
+std::string quoted(std::string_view text) { return "'" + text::shown(text) + "'"; }
 
 // A branch number: decimal digits, no sign, no leading zero, below BranchRange::kOpen.
 bool readNumber(std::string_view text, int& out) {
@@ -57,7 +57,7 @@ Job parseJob(std::string_view text) {
     BranchRange range;
     const std::size_t dash = level.find('-');
     if (!readNumber(level.substr(0, dash), range.first))
-      throw fail("'" + std::string(level.substr(0, dash)) + "' is not a branch number");
+      throw fail(quoted(level.substr(0, dash)) + " is not a branch number");
     if (dash == std::string_view::npos) {
       range.last = range.first;
     } else {
@@ -66,9 +66,9 @@ Job parseJob(std::string_view text) {
       if (to.empty()) {
         range.last = BranchRange::kOpen;
       } else if (!readNumber(to, range.last)) {
-        throw fail("'" + std::string(to) + "' is not a branch number");
+        throw fail(quoted(to) + " is not a branch number");
       } else if (range.last < range.first) {
-        throw fail("the range " + std::string(level) + " is empty");
+        throw fail("the range " + text::shown(level) + " is empty");
       }
     }
     job.levels.push_back(range);
@@ -103,7 +103,7 @@ JobLine parseJobLine(std::string_view text) {
   if (of == std::string_view::npos || dash == std::string_view::npos || of > dash)
     throw fail("no job number such as 12of40 after the split id");
   if (!readNumber(rest.substr(0, of), line.index) || !readNumber(rest.substr(of + 2, dash - of - 2), line.count))
-    throw fail("'" + std::string(rest.substr(0, dash)) + "' is not a job number such as 12of40");
+    throw fail(quoted(rest.substr(0, dash)) + " is not a job number such as 12of40");
   if (line.index < 1 || line.index > line.count) throw fail("job number " + std::to_string(line.index) + " is not in 1.." + std::to_string(line.count));
   line.job = parseJob(rest.substr(dash + 1));
   return line;

@@ -4,11 +4,14 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "jobs/fingerprint.hpp"
 #include "jobs/split.hpp"
+#include "text/display.hpp"
+#include "text/line_reader.hpp"
 
 namespace pw {
 
@@ -37,10 +40,7 @@ struct Result {
 std::string at(int lineNumber) { return "line " + std::to_string(lineNumber) + ": "; }
 
 // A value as the message shows it: its JSON, cut short.
-std::string shown(const nlohmann::json& value) {
-  const std::string text = value.dump();
-  return text.size() <= 40 ? text : text.substr(0, 37) + "...";
-}
+std::string shown(const nlohmann::json& value) { return text::shown(value.dump(), 40); }
 
 MergeError missing(const char* key, int lineNumber) {
   return MergeError(at(lineNumber) + "no \"" + key + "\"; merge reads what `piecewise count FILE --job LINE` prints, " +
@@ -105,12 +105,14 @@ Result readResult(const std::string& text, int lineNumber) {
   return r;
 }
 
-std::string name(const Result& r) { return std::to_string(r.index) + "of" + std::to_string(r.jobs) + " (" + r.job + ")"; }
+std::string name(const Result& r) {
+  return std::to_string(r.index) + "of" + std::to_string(r.jobs) + " (" + text::shown(r.job) + ")";
+}
 
 std::uint64_t parseHex(const std::string& text, int lineNumber, const char* key) {
-  if (text.size() != 16 || text.find_first_not_of("0123456789abcdef") != std::string::npos)
-    throw MergeError(at(lineNumber) + "\"" + key + "\" is not 16 hex digits");
-  return std::stoull(text, nullptr, 16);
+  const std::optional<std::uint64_t> value = readHexDigits(text);
+  if (!value) throw MergeError(at(lineNumber) + "\"" + key + "\" is not 16 hex digits");
+  return *value;
 }
 
 void addChecked(std::uint64_t& sum, std::uint64_t value, const char* what) {
@@ -124,20 +126,27 @@ nlohmann::json mergeJobResults(std::istream& in) {
   std::map<int, Result> byIndex;
   const Result* first = nullptr;
   std::string text;
-  int lineNumber = 0;
-  while (std::getline(in, text)) {
-    ++lineNumber;
+  text::LineReader lines(in, kMaxResultLine);
+  for (;;) {
+    try {
+      if (!lines.next(text)) break;
+    } catch (const text::LineTooLong& e) {
+      throw MergeError(std::string(e.what()) + "; merge reads one result of `piecewise count FILE --job LINE` a line " +
+                       "(a few hundred bytes)");
+    }
+    const int lineNumber = lines.lineNumber();
     if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
     Result r = readResult(text, lineNumber);
     if (first) {
       if (r.split != first->split || r.jobs != first->jobs)
-        throw MergeError(at(lineNumber) + "job " + name(r) + " is from split " + r.split + " of " + std::to_string(r.jobs) +
-                         " jobs, line " + std::to_string(first->lineNumber) + " from split " + first->split + " of " +
+        throw MergeError(at(lineNumber) + "job " + name(r) + " is from split " + text::shown(r.split) + " of " +
+                         std::to_string(r.jobs) + " jobs, line " + std::to_string(first->lineNumber) + " from split " +
+                         text::shown(first->split) + " of " +
                          std::to_string(first->jobs) + ": only the jobs of one split add up to the puzzle");
       if (r.fingerprint != first->fingerprint)
         throw MergeError(at(lineNumber) + "job " + name(r) + " was counted on another puzzle than line " +
-                         std::to_string(first->lineNumber) + " (puzzle fingerprints " + r.fingerprint + " and " +
-                         first->fingerprint + ")");
+                         std::to_string(first->lineNumber) + " (puzzle fingerprints " + text::shown(r.fingerprint) +
+                         " and " + text::shown(first->fingerprint) + ")");
     }
     const auto [it, fresh] = byIndex.emplace(r.index, r);
     if (!fresh)
@@ -149,15 +158,11 @@ nlohmann::json mergeJobResults(std::istream& in) {
 
   const int jobs = first->jobs;
   if (static_cast<int>(byIndex.size()) != jobs) {
-    std::string missing;
-    int shown = 0, absent = 0;
-    for (int i = 1; i <= jobs; ++i) {
-      if (byIndex.count(i)) continue;
-      if (++absent <= 10) missing += (shown++ ? ", " : "") + std::to_string(i) + "of" + std::to_string(jobs);
-    }
-    if (absent > 10) missing += ", ...";
-    throw MergeError(std::to_string(absent) + " of " + std::to_string(jobs) + " jobs of split " + first->split +
-                     " have no result: " + missing);
+    std::vector<std::string> missing;
+    for (int i = 1; i <= jobs; ++i)
+      if (!byIndex.count(i)) missing.push_back(std::to_string(i) + "of" + std::to_string(jobs));
+    throw MergeError(std::to_string(missing.size()) + " of " + std::to_string(jobs) + " jobs of split " +
+                     text::shown(first->split) + " have no result: " + text::listed(missing));
   }
 
   // The split's id is a fingerprint of the puzzle and of every job and its node: recomputed
@@ -171,7 +176,7 @@ nlohmann::json mergeJobResults(std::istream& in) {
     }
   }
   if (splitId(parseHex(first->fingerprint, first->lineNumber, "fingerprint"), listed) != first->split)
-    throw MergeError("the results do not match split " + first->split +
+    throw MergeError("the results do not match split " + text::shown(first->split) +
                      ": its jobs were changed, or counted on another puzzle or by a version of piecewise that searches "
                      "another tree; split and count again with one version");
 

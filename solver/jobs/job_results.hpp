@@ -22,7 +22,11 @@ class MergeError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Reads one JSON object per line (blank lines ignored) and returns the whole puzzle's
+// Longest line merge reads: a result is a few hundred bytes (names are at most 200 characters).
+inline constexpr std::size_t kMaxResultLine = std::size_t{1} << 20;
+
+// Reads one JSON object per line (blank lines ignored; a line over kMaxResultLine is refused
+// before more of it is read) and returns the whole puzzle's
 // counts: {"puzzle", "kind", "solutions", "unique", "symmetries", "nodes", "seconds" (the
 // jobs' own, added), "jobs", "split"}. Throws MergeError with a one-line message.
 nlohmann::json mergeJobResults(std::istream& in);

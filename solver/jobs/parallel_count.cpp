@@ -24,9 +24,9 @@ constexpr std::uint64_t kSlice = 1u << 12;
 
 class Pool {
  public:
-  Pool(const SearchFactory& make, const Job& job, const CountSettings& settings)
-      : make_(make), settings_(settings), started_(Clock::now()) {
-    queue_.push_back({job, 1.0});
+  Pool(const SearchFactory& make, const std::vector<Job>& jobs, const CountSettings& settings)
+      : make_(make), settings_(settings), started_(Clock::now()), listed_(jobs.size()) {
+    for (std::size_t i = 0; i < jobs.size(); ++i) queue_.push_back({jobs[i], 1.0 / static_cast<double>(jobs.size()), i});
   }
 
   JobCount run() {
@@ -69,10 +69,17 @@ class Pool {
  private:
   struct Task {
     Job job;
-    double weight = 1;  // share of the whole job it stands for
+    double weight = 1;       // share of the whole count it stands for
+    std::size_t listed = 0;  // the job of the list it is (a part of)
+  };
+  // A job of the list: its parts not counted yet, and the counts of those that are.
+  struct Listed {
+    int partsLeft = 1;
+    Counts counts;
   };
   // What a running task shows the others, under the mutex.
   struct Slot {
+    std::size_t listed = 0;
     double weight = 0;
     double fraction = 0;
     std::uint64_t nodes = 0, solutions = 0;
@@ -97,7 +104,7 @@ class Pool {
         task = std::move(queue_.front());
         queue_.pop_front();
         ++running_;
-        slots_[slot] = {task.weight, 0, 0, 0, true};
+        slots_[slot] = {task.listed, task.weight, 0, 0, 0, true};
       }
       Counts counts;
       try {
@@ -110,17 +117,38 @@ class Pool {
         finishLocked();
         return;
       }
-      std::lock_guard lock(mutex_);
-      --running_;
-      ++parts_;
-      doneWeight_ += slots_[slot].weight;
-      slots_[slot] = {};
-      total_.solutions += counts.solutions;
-      total_.unique += counts.unique;
-      total_.nodes += counts.nodes;
-      total_.symmetries = counts.symmetries;
-      if (running_ == 0 && queue_.empty()) finishLocked();
+      std::optional<Counts> listedDone;  // all of the task's listed job is counted
+      {
+        std::lock_guard lock(mutex_);
+        --running_;
+        ++parts_;
+        doneWeight_ += slots_[slot].weight;
+        slots_[slot] = {};
+        add(total_, counts);
+        Listed& listed = listed_[task.listed];
+        add(listed.counts, counts);
+        if (--listed.partsLeft == 0) listedDone = listed.counts;
+        if (running_ == 0 && queue_.empty()) finishLocked();
+      }
+      if (listedDone && settings_.jobFinished) {
+        try {
+          std::lock_guard reporting(reporting_);
+          settings_.jobFinished(task.listed, *listedDone);
+        } catch (...) {
+          std::lock_guard lock(mutex_);
+          if (!error_) error_ = std::current_exception();
+          finishLocked();
+          return;
+        }
+      }
     }
+  }
+
+  static void add(Counts& sum, const Counts& part) {
+    sum.solutions += part.solutions;
+    sum.unique += part.unique;
+    sum.nodes += part.nodes;
+    sum.symmetries = part.symmetries;
   }
 
   void finishLocked() {
@@ -168,7 +196,9 @@ class Pool {
     std::optional<Donation> donation = search.donate();
     if (!donation) return;
     const double weight = slots_[slot].weight;
-    queue_.push_back({std::move(donation->job), weight * donation->share});
+    const std::size_t listed = slots_[slot].listed;
+    queue_.push_back({std::move(donation->job), weight * donation->share, listed});
+    ++listed_[listed].partsLeft;
     slots_[slot].weight = weight * (1 - donation->share);
     wake_.notify_one();
   }
@@ -197,9 +227,11 @@ class Pool {
   bool inline_ = false;  // no thread could start: the calling thread works and reports
 
   std::mutex mutex_;
+  std::mutex reporting_;  // one jobFinished call at a time, outside mutex_
   std::condition_variable wake_;   // workers: a task queued, or the end
   std::condition_variable ended_;  // the calling thread: the end
   std::deque<Task> queue_;
+  std::vector<Listed> listed_;
   std::vector<Slot> slots_;
   int running_ = 0, waiting_ = 0, parts_ = 0;
   bool over_ = false;
@@ -213,7 +245,11 @@ class Pool {
 }  // namespace
 
 JobCount countJob(const SearchFactory& make, const Job& job, const CountSettings& settings) {
-  return Pool(make, job, settings).run();
+  return Pool(make, {job}, settings).run();
+}
+
+JobCount countJobs(const SearchFactory& make, const std::vector<Job>& jobs, const CountSettings& settings) {
+  return Pool(make, jobs, settings).run();
 }
 
 }  // namespace pw

@@ -1,4 +1,4 @@
-// Counting a job on a pool of threads. Each thread runs one job at a time in slices of a few
+// Counting a job, or a list of jobs, on a pool of threads. Each thread runs one job at a time in slices of a few
 // thousand nodes; between slices, a thread that sees another one idle with nothing queued
 // gives away the untried branches of its shallowest open level (JobScope::donate), so every
 // thread has work until the last part of the tree. Counts are the sums over the parts,
@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "jobs/job.hpp"
 #include "jobs/split.hpp"
@@ -30,6 +31,10 @@ struct CountSettings {
   // Called on the calling thread about every `progressSeconds` while the count runs.
   std::function<void(const CountProgress&)> progress;
   double progressSeconds = 1;
+  // countJobs: called once all of the list's job `index` is counted (the parts it gave away
+  // too), with its counts, on the thread that finished it, one call at a time. What it throws
+  // ends the count and is thrown by countJobs.
+  std::function<void(std::size_t index, const Counts& counts)> jobFinished;
 };
 
 struct JobCount {
@@ -39,5 +44,10 @@ struct JobCount {
 };
 
 JobCount countJob(const SearchFactory& make, const Job& job, const CountSettings& settings);
+
+// Every job of `jobs` (parts of one tree that do not overlap), taken in order by the threads;
+// a thread idle at the end gets work given away from a running job, as in countJob. The
+// counts are their sum (symmetries: 1 when the list is empty).
+JobCount countJobs(const SearchFactory& make, const std::vector<Job>& jobs, const CountSettings& settings);
 
 }  // namespace pw

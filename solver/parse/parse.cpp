@@ -8,6 +8,7 @@
 #include "model/limits.hpp"
 #include "parse/json_text.hpp"
 #include "parse/kind_readers.hpp"
+#include "text/display.hpp"
 
 namespace pw {
 
@@ -66,7 +67,7 @@ Puzzle parsePuzzle(std::string_view documentBytes) {
 std::string readPuzzleFile(const std::string& path) {
   errno = 0;
   const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), &std::fclose);
-  if (!file) throw PuzzleError("cannot read " + path + ": " + std::strerror(errno));
+  if (!file) throw PuzzleError("cannot read " + text::shown(path, 200) + ": " + std::strerror(errno));
   // Read at most one byte past the limit, so that a huge file (or /dev/zero) costs nothing.
   std::string text;
   char buffer[64 * 1024];
@@ -75,9 +76,9 @@ std::string readPuzzleFile(const std::string& path) {
     text.append(buffer, got);
     if (got < sizeof buffer) break;
   }
-  if (std::ferror(file.get())) throw PuzzleError("cannot read " + path + ": " + std::strerror(errno));
+  if (std::ferror(file.get())) throw PuzzleError("cannot read " + text::shown(path, 200) + ": " + std::strerror(errno));
   if (text.size() > limits::kDocumentBytes) {
-    throw PuzzleError("cannot read " + path + ": the file is larger than the limit of " +
+    throw PuzzleError("cannot read " + text::shown(path, 200) + ": the file is larger than the limit of " +
                       std::to_string(limits::kDocumentBytes) + " bytes");
   }
   return text;

@@ -24,4 +24,11 @@ std::string shown(std::string_view s, std::size_t maxChars) {
   return out;
 }
 
+std::string listed(const std::vector<std::string>& items, std::size_t most) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size() && i < most; ++i) out += (i ? ", " : "") + items[i];
+  if (items.size() > most) out += " and " + std::to_string(items.size() - most) + " more";
+  return out;
+}
+
 }  // namespace pw::text

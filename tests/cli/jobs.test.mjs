@@ -123,13 +123,23 @@ describe('merge refuses what does not cover the puzzle exactly once', () => {
     const foreign = run(piecewise, ['count', puzzle('pentomino-3x20'), '--job', line]);
     // Either the other puzzle's tree has no such node, or merge sees the fingerprint.
     if (foreign.status === 0) refuses(foreign.stdout + results.slice(1).join(''), /another puzzle/);
-    else assert.match(foreign.stderr, /has no node/);
+    else assert.match(foreign.stderr, /has no such node/);
   });
   test('a result whose puzzle fingerprint differs', () => {
     const changed = results[1].replace(/"fingerprint":"[0-9a-f]+"/, '"fingerprint":"0123456789abcdef"');
     refuses(results[0] + changed + results.slice(2).join(''), /line 2: job .* was counted on another puzzle than line 1/);
   });
   test('a changed count file', () => refuses(results.join('').replace(/"job":"[^"]*"/, '"job":"0"'), /do not match split/));
+  test('a line without end: refused at the bound, naming the line, in little time and memory', () => {
+    // 256 MB with no newline after two blank lines, made as merge reads it.
+    const r = run('bash', ['-c', `{ printf '\\n\\n'; head -c 268435456 /dev/zero | tr '\\0' x; } | /usr/bin/time -f '%M %e' ${piecewise} merge`]);
+    const lines = r.stderr.trim().split('\n'); // the message, GNU time's note of the status, its figures
+    const [line, usage] = [lines[0], lines.at(-1)];
+    assert.equal(line, 'piecewise: merge: line 3 is longer than 1 MiB; merge reads one result of `piecewise count FILE --job LINE` a line (a few hundred bytes)');
+    const [kilobytes, seconds] = usage.split(' ').map(Number);
+    assert.ok(kilobytes < 32 * 1024, `peak ${kilobytes} kB`);
+    assert.ok(seconds < 5, `${seconds} s`);
+  });
   test('not JSON, and nothing at all', () => {
     refuses('{"solutions": 1\n', /line 1: not JSON/);
     refuses(ok(piecewise, ['count', puzzle('soma')]), /no "split"/);

@@ -1,5 +1,6 @@
-// My puzzles: puzzles imported, opened from links and edited are kept in the browser, listed in
-// the puzzle menu's "My puzzles" group, renamed and deleted (with undo); they survive a reload,
+// My puzzles: puzzles imported and edited are kept in the browser, and those opened from links
+// when the user presses Keep; listed in the puzzle menu's "My puzzles" group, renamed and
+// deleted (with undo); they survive a reload,
 // reopen from the address, reach other tabs, work offline; the editor's work survives a tab
 // closed mid-edit; a damaged record is reported and left alone.
 import assert from 'node:assert/strict';
@@ -40,15 +41,21 @@ export default async function run({ baseUrl, browser }) {
     await listed(page, 'Long thin box');
     assert.equal(await page.getByTestId('puzzle-select').evaluate((s) => s.selectedOptions[0].textContent), 'Long thin box');
 
-    // A share link: opened, kept once however often it is opened.
+    // A share link: opened, and kept only when asked (Keep); opened again, it is the one kept.
     await page.goto(`${baseUrl}?puzzle=pentomino-6x10`);
     await page.getByTestId('share').click();
     const link = await page.getByTestId('share-link').inputValue();
-    for (let i = 0; i < 2; i++) {
-      await page.goto('about:blank');
-      await page.goto(link);
-      await listed(page, 'Pentominoes 6x10');
-    }
+    await page.goto('about:blank');
+    await page.goto(link);
+    await page.getByTestId('mine-keep').waitFor({ timeout: 30_000 });
+    assert.deepEqual(await myPuzzles(page), ['Long thin box'], 'a link is not kept unasked');
+    await page.getByTestId('mine-keep').click();
+    await listed(page, 'Pentominoes 6x10');
+    assert.ok(await page.getByTestId('mine-keep').isHidden(), 'Keep goes once kept');
+    await page.goto('about:blank');
+    await page.goto(link);
+    await page.waitForFunction(() => window.piecewise.currentSource().mineId !== null, null, { timeout: 30_000 });
+    assert.ok(await page.getByTestId('mine-keep').isHidden(), 'a link to a puzzle kept is that puzzle');
     assert.deepEqual((await myPuzzles(page)).sort(), ['Long thin box', 'Pentominoes 6x10']);
 
     // Another tab hears of changes at once; deleting there shows here, Undo brings it back.
@@ -91,10 +98,10 @@ export default async function run({ baseUrl, browser }) {
 
     // A damaged record: reported, left out, left alone.
     await again.evaluate(() => new Promise((resolve, reject) => {
-      const req = indexedDB.open('piecewise', 1);
+      const req = indexedDB.open('piecewise', 2);
       req.onsuccess = () => {
-        const tx = req.result.transaction('puzzles', 'readwrite');
-        tx.objectStore('puzzles').put({ id: 'broken', text: 42 });
+        const tx = req.result.transaction('summaries', 'readwrite');
+        tx.objectStore('summaries').put({ id: 'broken', text: 42 });
         tx.oncomplete = resolve;
         tx.onerror = reject;
       };

@@ -9,8 +9,8 @@ namespace pw::fuzz {
 
 [[noreturn]] void fail(std::string_view what, std::string_view detail);
 
-// A PuzzleError message must be one non-empty line of well-formed UTF-8 (the WASM build hands
-// it to JavaScript as text, and both builds must print the same bytes).
+// A refusal's message must be one non-empty line of well-formed UTF-8 (the WASM build hands
+// it to JavaScript as text, and both builds must print the same bytes), of at most 4 KB.
 void expectGoodMessage(const std::string& message);
 
 }  // namespace pw::fuzz

@@ -1,6 +1,7 @@
 // Writes the fuzzers' seed corpus into a directory: every library puzzle, every hostile
-// document (tests/hostile/hostile-puzzles.mjs), a few malformed byte sequences and the
-// BurrTools files of tests/data/burrtools (each fuzzer meets the others' inputs too), each at
+// document (tests/hostile/hostile-puzzles.mjs), a few malformed byte sequences, the
+// BurrTools files of tests/data/burrtools and the `count --job` results of tests/fuzz/merge-seeds
+// (each fuzzer meets the others' inputs too), each at
 // most MAX_BYTES long (larger ones would only be cut short by libFuzzer).
 // Usage: node tests/fuzz/write-seeds.mjs DIR MAX_BYTES
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,10 @@ seeds.push(['bytes-bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), so
 const burrtools = join(root, 'tests/data/burrtools');
 for (const file of readdirSync(burrtools).filter((f) => f.endsWith('.xmpuzzle')).sort()) {
   seeds.push([file, readFileSync(join(burrtools, file))]);
+}
+const results = join(root, 'tests/fuzz/merge-seeds');
+for (const file of readdirSync(results).filter((f) => f.endsWith('.jsonl')).sort()) {
+  seeds.push([`merge-${file}`, readFileSync(join(results, file))]);
 }
 let written = 0;
 for (const [name, content] of seeds) {

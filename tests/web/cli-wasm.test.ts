@@ -3,7 +3,7 @@
 // PIECEWISE_WASM_VARIANT=baseline tests build/wasm's). Both must print the same bytes, the same
 // one-line errors and exit with the same status for every verb.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,7 @@ beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'pw-cli-'));
   writeFileSync(join(scratch, 'bad.puzzle.json'), '{"format":"piecewise/1","name":"x","kind":"packing","board":{"shape":["##"]},"pieces":[{"name":"a","shape":["#"],"count":-1}]}');
   writeFileSync(join(scratch, 'huge.puzzle.json'), ' '.repeat(4 * 1024 * 1024 + 1));
+  spawnSync(native, ['count', 'puzzles/soma.puzzle.json', '--checkpoint', join(scratch, 'soma.checkpoint')], { cwd: root });
 }, 900_000);
 
 const puzzle = (name: string) => `puzzles/${name}.puzzle.json`;
@@ -83,6 +84,13 @@ describe('the WASM command line is the native one', () => {
     ['count --job from another puzzle', () => ['count', puzzle('pentomino-3x20'), '--job', firstJob('soma')]],
     ['a bad --job', () => ['count', puzzle('soma'), '--job', '1..2']],
     ['split without --jobs', () => ['split', puzzle('soma')]],
+    ['a checkpoint of another puzzle', () => ['count', puzzle('pentomino-3x20'), '--checkpoint', join(scratch, 'soma.checkpoint')]],
+    ['a file that is no checkpoint', () => ['count', puzzle('soma'), '--checkpoint', puzzle('soma')]],
+    ['--checkpoint with --job', () => ['count', puzzle('soma'), '--checkpoint', 'x', '--job', 'root']],
+    // Messages quote a short piece of what they refuse, never all of it.
+    ['a 100 KB --job', () => ['count', puzzle('soma'), '--job', '1.'.repeat(50_000) + 'x']],
+    ['a 100 KB --job of no node', () => ['count', puzzle('soma'), '--job', '1.'.repeat(50_000) + '1']],
+    ['a 100 KB unknown option', () => ['count', puzzle('soma'), `--${'x'.repeat(100_000)}`]],
   ];
   for (const [name, args] of cases) {
     it(name, () => {
@@ -93,6 +101,7 @@ describe('the WASM command line is the native one', () => {
       else {
         expect(n.stdout).toBe('');
         expect(n.stderr.trim().split('\n')).toHaveLength(1);
+        expect(n.stderr.length).toBeLessThan(1000);
       }
     }, 120_000);
   }
@@ -119,6 +128,49 @@ describe('solve --from: solutions by number', () => {
     expect(n.status).toBe(0);
     expect(JSON.parse(n.stdout.replace('"seconds":T', '"seconds":0'))).toMatchObject({ solutions: [], complete: true, counts: { solutions: 11520, unique: 240 } });
     expect(n.stderr).toBe('piecewise: --from 20000: the puzzle has 11520 solutions\n');
+  }, 120_000);
+});
+
+describe('count --checkpoint in the WASM command line', () => {
+  it("resumes the native build's checkpoint, cut short by a kill, to the same counts and file", () => {
+    // The Tetris Cube's restricted piece is chosen by estimates: both builds must split alike.
+    const full = join(scratch, 'tetris.checkpoint');
+    expect(run(native, [], ['count', puzzle('tetris-cube'), '--checkpoint', full]).status).toBe(0);
+    const whole = readFileSync(full, 'utf8');
+    const cut = whole.slice(0, Math.floor(whole.length / 3)); // mid-line: a torn append
+    const outcomes = [native, process.execPath].map((command, k) => {
+      const path = join(scratch, `tetris-${k}.checkpoint`);
+      writeFileSync(path, cut);
+      const r = run(command, command === native ? [] : [wasm], ['count', puzzle('tetris-cube'), '--checkpoint', path]);
+      return { ...r, file: readFileSync(path, 'utf8').replace(/"nodes":[0-9]+/g, '"nodes":N').split('\n').sort() };
+    });
+    expect(outcomes[1]).toEqual(outcomes[0]);
+    expect(outcomes[0].stdout).toMatch(/"solutions":236136,.*"unique":9839/);
+    expect(outcomes[0].file).toEqual(whole.replace(/"nodes":[0-9]+/g, '"nodes":N').split('\n').sort());
+  }, 300_000);
+
+  it('skips everything a whole checkpoint records', () => {
+    const path = join(scratch, 'soma-copy.checkpoint');
+    copyFileSync(join(scratch, 'soma.checkpoint'), path);
+    const { native: n, wasm: w } = both(['count', puzzle('soma'), '--checkpoint', path]);
+    expect(w).toEqual(n);
+    expect(n.stdout).toMatch(/"checkpoint":\{"jobs":\d+,"recorded":\d+\}.*"solutions":11520,.*"unique":240/);
+  }, 120_000);
+});
+
+describe('bounds on what the command line reads', () => {
+  it('merge: a line over 1 MiB is refused naming it, alike', () => {
+    const { native: n, wasm: w } = both(['merge'], `\n\n${'x'.repeat(3 << 20)}`);
+    expect(w).toEqual(n);
+    expect(n.stderr).toBe('piecewise: merge: line 3 is longer than 1 MiB; merge reads one result of `piecewise count FILE --job LINE` a line (a few hundred bytes)\n');
+  }, 120_000);
+
+  it("--memo-mb: refused when the tables cannot fit in the machine's memory, natively and in WASM", () => {
+    const { native: n, wasm: w } = both(['count', puzzle('soma'), '--memo-mb', '100000', '--threads', '1']);
+    for (const r of [n, w]) {
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/^piecewise: --memo-mb 100000: a memo and a region table of that size for each of 1 thread take 200000 MB, more than this machine's \d+ MB of memory \(see piecewise --help\)\n$/);
+    }
   }, 120_000);
 });
 

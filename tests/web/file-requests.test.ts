@@ -51,7 +51,7 @@ describe('file requests', () => {
     const bytes = data('soma-two-problems.xmpuzzle');
     const r = handleFileRequest(m, { type: 'open', id: 5, bytes, title: 'soma' });
     expect(r.ok && 'opened' in r && r.opened.kind === 'problems' && r.opened.problems.map((p) => p.name)).toEqual(['Cube', 'Slab of V and L']);
-    const picked = handleFileRequest(m, { type: 'import', id: 6, bytes, problem: '2', title: 'soma' });
+    const picked = handleFileRequest(m, { type: 'import', id: 6, bytes, problem: '#2', title: 'soma' });
     expect(picked.ok && 'opened' in picked && picked.opened.kind === 'document' && picked.opened.text).toContain('Slab of V and L');
   });
 

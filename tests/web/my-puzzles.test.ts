@@ -1,6 +1,8 @@
-// My puzzles over an in-memory database: keeping, de-duplicating, saving on top of a revision
-// (a stale save becomes a copy, never an overwrite), renaming, deleting and undoing, damaged
-// records, documents over the limit, a full storage and a browser that refuses storage; and
+// My puzzles over an in-memory database: the list holds summaries only (a document is read when
+// opened, one at a time), keeping, de-duplicating, saving on top of a revision (a stale save
+// becomes a copy, never an overwrite), renaming, deleting and undoing, damaged records,
+// version 1's records upgraded, documents over the limit, a full storage and a browser that
+// refuses storage; and
 // the editor's journal, recovered when its tab closed before saving (once, however late it closed).
 import { describe, expect, it } from 'vitest';
 import type { EditorChange, EditorSource } from '../../web/src/editor/shell';
@@ -8,12 +10,15 @@ import { EditorAutosave } from '../../web/src/mine/autosave';
 import { memoryDb, type PuzzleDb } from '../../web/src/mine/db';
 import { Journal, recoverJournals } from '../../web/src/mine/journal';
 import { MyPuzzles } from '../../web/src/mine/my-puzzles';
-import { cleanName, MAX_DOCUMENT_BYTES, readRecord } from '../../web/src/mine/records';
+import { cleanName, documentKind, MAX_DOCUMENT_BYTES, readRecord, readSummary, textDigest, upgradeRecord } from '../../web/src/mine/records';
 
 const make = (db: PuzzleDb = memoryDb()) => {
   let t = 1000;
   return new MyPuzzles({ open: async () => db, channel: false, now: () => t++ });
 };
+
+/** The documents of the list, read one by one as the page reads them when opened. */
+const texts = async (mine: MyPuzzles) => Promise.all(mine.list.map(async (r) => (await mine.fresh(r.id))?.text));
 
 class FakeStorage implements Storage {
   private m = new Map<string, string>();
@@ -61,9 +66,8 @@ describe('My puzzles', () => {
     const b2 = await tabB.save(id, 'v2 from B', 'Puzzle', 'edited', first.record.revision);
     expect(b2.ok && b2.conflict).toBe(true);
     await tabA.refresh();
-    const texts = tabA.list.map((r) => r.text).sort();
-    expect(texts).toEqual(['v2 from A', 'v2 from B']);
-    expect(tabA.list.find((r) => r.text === 'v2 from B')?.name).toBe("Puzzle (this tab's copy)");
+    expect((await texts(tabA)).sort()).toEqual(['v2 from A', 'v2 from B']);
+    expect(tabA.list.find((r) => r.digest === textDigest('v2 from B'))?.name).toBe("Puzzle (this tab's copy)");
   });
 
   it('saves a record that another tab deleted meanwhile again', async () => {
@@ -72,7 +76,7 @@ describe('My puzzles', () => {
     if (!r.ok) throw new Error(r.error);
     await mine.remove(r.record.id);
     const again = await mine.save(r.record.id, 'x2', 'X', 'edited', r.record.revision);
-    expect(again.ok && !again.conflict && mine.list.map((p) => p.text)).toEqual(['x2']);
+    expect(again.ok && !again.conflict && (await texts(mine))).toEqual(['x2']);
   });
 
   it('renames (and saving the document then keeps the chosen name), deletes, undoes', async () => {
@@ -85,20 +89,50 @@ describe('My puzzles', () => {
     expect(saved.ok && saved.record.name).toBe('My favourite');
     const removed = await mine.remove(r.record.id);
     expect(removed.ok && mine.list.length).toBe(0);
-    if (removed.ok) await mine.restore(removed.record);
-    expect(mine.list.map((p) => [p.name, p.text])).toEqual([['My favourite', 'y']]);
+    if (removed.ok && removed.record) await mine.restore(removed.record);
+    expect(mine.list.map((p) => p.name)).toEqual(['My favourite']);
+    expect(await texts(mine)).toEqual(['y']);
   });
 
   it('leaves damaged records out and counts them', async () => {
     const db = memoryDb();
-    db.records.set('bad1', { id: 'bad1', text: 42 });
-    db.records.set('bad2', 'not a record');
+    db.summaryRecords.set('bad1', { id: 'bad1', text: 42 });
+    db.summaryRecords.set('bad2', 'not a record');
     const mine = make(db);
     await mine.ready;
     await mine.keep('{"ok":1}', 'Fine', 'link');
     expect(mine.list.map((r) => r.name)).toEqual(['Fine']);
     expect(mine.damaged).toBe(2);
-    expect(db.records.has('bad1')).toBe(true);
+    expect(db.summaryRecords.has('bad1')).toBe(true);
+  });
+
+  it('lists summaries only, reads a document when asked, and finds a document kept before by reading that one', async () => {
+    const db = memoryDb();
+    const mine = make(db);
+    const big = (n: number) => `{"format":"piecewise/1","kind":"snake","name":"P${n}"}${' '.repeat(100_000)}`;
+    for (let i = 0; i < 5; i++) await mine.keep(big(i), `P${i}`, 'imported');
+    expect(mine.list).toHaveLength(5);
+    expect(JSON.stringify(mine.list).length).toBeLessThan(2000);
+    expect(mine.list.every((r) => !('text' in r) && r.kind === 'snake')).toBe(true);
+    const reads: string[] = [];
+    const get = db.get.bind(db);
+    db.get = async (id) => (reads.push(id), get(id));
+    const again = await mine.keep(big(3), 'P3 again', 'link');
+    expect(again.ok && again.record.name).toBe('P3');
+    expect(reads).toEqual([again.ok ? again.record.id : '']);
+    expect(await mine.find('{"kept":"never"}')).toBeUndefined();
+  });
+
+  it('leaves out a document that is not its summary\'s (damaged), and deletes it without an undo', async () => {
+    const db = memoryDb();
+    const mine = make(db);
+    const r = await mine.keep('{"a":1}', 'A', 'imported');
+    if (!r.ok) throw new Error(r.error);
+    db.documents.set(r.record.id, '{"a":2}');
+    expect(await mine.fresh(r.record.id)).toBeUndefined();
+    const removed = await mine.remove(r.record.id);
+    expect(removed.ok && removed.record).toBeNull();
+    expect(mine.list).toHaveLength(0);
   });
 
   it('refuses a document over the solver limit without touching storage', async () => {
@@ -106,7 +140,7 @@ describe('My puzzles', () => {
     const mine = make(db);
     const r = await mine.keep('x'.repeat(MAX_DOCUMENT_BYTES + 1), 'Huge', 'imported');
     expect(!r.ok && r.error).toMatch(/more than the solver's 4 MiB limit/);
-    expect(db.records.size).toBe(0);
+    expect(db.summaryRecords.size + db.documents.size).toBe(0);
   });
 
   it('says so when the storage is full', async () => {
@@ -128,11 +162,26 @@ describe('My puzzles', () => {
   });
 
   it('checks records read back and cleans names', () => {
-    expect(readRecord({ id: 'a', name: 'n', text: 't', origin: 'edited', created: 1, updated: 2, revision: 3 })?.named).toBe(false);
-    expect(readRecord({ id: 'a', name: 'n', text: 't', origin: 'elsewhere', created: 1, updated: 2, revision: 3 })).toBeNull();
-    expect(readRecord(null)).toBeNull();
+    const summary = { id: 'a', name: 'n', origin: 'edited', created: 1, updated: 2, revision: 3, kind: 'packing', digest: textDigest('t') };
+    expect(readRecord(summary, 't')?.named).toBe(false);
+    expect(readRecord(summary, 'not t')).toBeNull();
+    expect(readSummary({ ...summary, origin: 'elsewhere' })).toBeNull();
+    expect(readSummary({ ...summary, digest: undefined })).toBeNull();
+    expect(readRecord(null, 't')).toBeNull();
     expect(cleanName('')).toBe('Untitled puzzle');
     expect([...cleanName('é'.repeat(500))].length).toBe(120);
+  });
+});
+
+describe("version 1's records", () => {
+  it('become a summary and a document, with the kind and digest of the document; damaged ones stay damaged', () => {
+    const text = '{"format":"piecewise/1","name":"S","kind":"edge-matching","notes":"\\"kind\\": \\"snake\\""}';
+    const v1 = { id: 'a', name: ' S ', named: true, text, origin: 'link', created: 1, updated: 2, revision: 4 };
+    const r = upgradeRecord(v1);
+    expect(r).toEqual({ id: 'a', name: 'S', named: true, text, origin: 'link', created: 1, updated: 2, revision: 4, kind: 'edge-matching', digest: textDigest(text) });
+    expect(upgradeRecord({ ...v1, text: 42 })).toBeNull();
+    expect(upgradeRecord({ ...v1, revision: 'x' })).toBeNull();
+    expect(documentKind('{"kind":"other"}')).toBeNull();
   });
 });
 
@@ -146,7 +195,7 @@ describe('the editor journal', () => {
     new Journal(storage, 'tab2').write({ id: saved.record.id, revision: saved.record.revision, text: 'saved text', name: 'S', origin: 'edited', at: 1 });
     new Journal(storage, 'tab3').write({ id: saved.record.id, revision: saved.record.revision, text: 'edited after', name: 'S', origin: 'edited', at: 1 });
     expect(await recoverJournals(storage, mine)).toBe(2);
-    expect(mine.list.map((r) => r.text).sort()).toEqual(['edited after', 'never saved']);
+    expect((await texts(mine)).sort()).toEqual(['edited after', 'never saved']);
     expect(storage.length).toBe(0);
     expect(await recoverJournals(storage, mine)).toBe(0);
   });
@@ -168,7 +217,8 @@ describe('the editor journal', () => {
     const left = storage.getItem(storage.key(0)!);
     expect(JSON.parse(left!).id).toEqual(expect.any(String));
     await saver.flush();
-    expect(mine.list.map((r) => [r.id, r.text])).toEqual([[JSON.parse(left!).id, text]]);
+    expect(mine.list.map((r) => r.id)).toEqual([JSON.parse(left!).id]);
+    expect(await texts(mine)).toEqual([text]);
     // The tab closed between the save and the journal's clearing.
     storage.setItem('piecewise:journal:tab1', left!);
     expect(await recoverJournals(storage, mine)).toBe(0);

@@ -73,7 +73,7 @@ export function installParts(api: PiecewiseApi): void {
     if (!r) return;
     if (!r.ok) return fileControls.say(r.error);
     fileControls.say('');
-    await mine.openAndKeep(r.value.text, r.value.title, 'imported', () => notes.show(r.value));
+    await mine.openDocument(r.value.text, r.value.title, 'imported', () => notes.show(r.value));
   }
   // A file dropped while the editor is open goes to the editor, else to the page.
   installDrop((f) => void (editor.isOpen() ? editor.importFile(f) : openOnPage(f)));
@@ -86,7 +86,7 @@ export function installParts(api: PiecewiseApi): void {
   if (view) new MutationObserver(() => pictures.refresh()).observe(view, { childList: true });
   pictures.refresh();
 
-  installShare(slot('share-slot'), { ...api, loadPuzzleText: (text, opts) => void mine.openAndKeep(text, opts.sourceName ?? 'shared puzzle', 'link') });
+  installShare(slot('share-slot'), { ...api, loadPuzzleText: (text, opts) => void mine.openDocument(text, opts.sourceName ?? 'shared puzzle', 'link') });
 
   // A reload loses nothing when no run has started since the puzzle was opened from the address
   // (a library puzzle, or one of My puzzles) and the editor holds no edits. Registered once the

@@ -26,7 +26,8 @@ export class FileClient {
 
   /** Problem `problem` (1-based) of a BurrTools file as a document. */
   async importProblem(bytes: Uint8Array, problem: number, title: string): Promise<Outcome<OpenedFile>> {
-    const r = await this.ask('import', { bytes, problem: String(problem), title });
+    // "#N": the N-th problem even where another problem is named "N" (a plain "N" would pick that one).
+    const r = await this.ask('import', { bytes, problem: `#${problem}`, title });
     return r.ok ? ('opened' in r ? { ok: true, value: r.opened } : { ok: false, error: 'unexpected reply' }) : r;
   }
 

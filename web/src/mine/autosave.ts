@@ -6,7 +6,7 @@ import type { Doc } from '../editor/edits';
 import type { EditorChange, EditorSource } from '../editor/shell';
 import type { Journal } from './journal';
 import type { MyPuzzles } from './my-puzzles';
-import { newId, type MyPuzzle, type Origin } from './records';
+import { newId, type MyPuzzleSummary, type Origin } from './records';
 
 /** What the autosave needs of the editor. */
 export interface EditedDocument {
@@ -42,7 +42,7 @@ export class EditorAutosave {
     private readonly mine: MyPuzzles,
     private readonly journal: Journal,
     /** Told about every save: the record, and the state to show. */
-    private readonly report: (state: SaveState, record: MyPuzzle | null) => void,
+    private readonly report: (state: SaveState, record: MyPuzzleSummary | null) => void,
   ) {
     editor.onChange((why) => (why === 'load' ? this.opened() : this.edited()));
     this.opened();

@@ -1,7 +1,8 @@
-// My puzzles on the page: the "My puzzles" group of the puzzle menu, Rename / Delete, puzzles
-// from links and files kept as they open, `?my=ID` in the address, the editor's autosave, and
-// what closed tabs left in their journals.
+// My puzzles on the page: the "My puzzles" group of the puzzle menu, Rename / Delete, files kept
+// as they open, links kept when the user asks (Keep), `?my=ID` in the address, the editor's
+// autosave, and what closed tabs left in their journals.
 import type { PuzzleChange } from '../ui/app';
+import type { MinePuzzleEntry } from '../ui/library-picker';
 import { isShareFragment } from '../share/codec';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import type { EditorSource } from '../editor/shell';
@@ -15,7 +16,7 @@ import { newId, type MyPuzzle, type Origin } from './records';
 export interface MineApi {
   loadPuzzleText(text: string, opts: { sourceName?: string; mineId?: string | null }): void;
   markMine(id: string | null, name: string): void;
-  setMyPuzzles(entries: readonly { id: string; name: string }[]): void;
+  setMyPuzzles(entries: readonly MinePuzzleEntry[]): void;
   onMinePicked(cb: (id: string) => void): () => void;
   onPuzzleChanged(cb: (c: PuzzleChange) => void): () => void;
   currentSource(): { sourceName: string; libraryId: string | null; mineId: string | null };
@@ -27,10 +28,12 @@ export interface MineApi {
 export interface MineHandle {
   readonly mine: MyPuzzles;
   /**
-   * Opens a document from a link or a file on the page (then calls `opened`), and keeps it once
-   * the solver accepts it, under the name the solver reads in it.
+   * Opens a document from a link or a file on the page (then calls `opened`). A file is kept once
+   * the solver accepts it, under the name the solver reads in it; a link is kept only when the
+   * user presses Keep (a link is often looked at once, and keeping each silently filled the
+   * storage), unless the same document is kept already, which it then is on the page.
    */
-  openAndKeep(text: string, name: string, origin: Origin, opened?: () => void): Promise<void>;
+  openDocument(text: string, name: string, origin: Origin, opened?: () => void): Promise<void>;
   /** Where the puzzle on the page comes from, for the editor. */
   pageSource(): EditorSource;
   /** Saves the editor's document as the user edits it; `show` gets the state to display. */
@@ -57,7 +60,17 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
     const id = api.currentSource().mineId;
     return id ? mine.get(id) : undefined;
   };
+  /** The page's document came from a link and is not kept: what Keep keeps. */
+  let offered: { text: string; name: string } | null = null;
   const controls = new MineControls(slot, {
+    async keep() {
+      if (!offered || api.currentPuzzleText() !== offered.text) return 'this puzzle is no longer on the page';
+      const r = await mine.keep(offered.text, offered.name, 'link');
+      if (!r.ok) return r.error;
+      offered = null;
+      if (api.currentPuzzleText() === (await mine.fresh(r.record.id))?.text) markMine(r.record.id, r.record.name);
+      return null;
+    },
     async rename(name) {
       const rec = current();
       if (!rec) return 'this puzzle is not in My puzzles';
@@ -73,7 +86,7 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
       removed = r.record;
       // The puzzle stays on the page, no longer kept.
       if (api.currentSource().mineId === rec.id) markMine(null, rec.name);
-      controls.say(`Deleted "${rec.name}" from My puzzles.`, true);
+      controls.say(`Deleted "${rec.name}" from My puzzles.`, removed !== null);
       return null;
     },
     async undoRemove() {
@@ -86,7 +99,11 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
     },
   });
 
-  const showControls = () => controls.showFor(current()?.name ?? null);
+  const showControls = () => {
+    controls.showFor(current()?.name ?? null);
+    if (offered && (api.currentPuzzleText() !== offered.text || api.currentSource().mineId)) offered = null;
+    controls.offerKeep(offered !== null);
+  };
   mine.onChange(() => {
     // Deleted in another tab: the puzzle stays on this page, no longer kept.
     const shown = api.currentSource();
@@ -98,9 +115,10 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
   });
   api.onPuzzleChanged(() => showControls());
   api.onMinePicked(async (id) => {
-    const rec = (await mine.fresh(id)) ?? mine.get(id);
+    // The document is read now, not with the list.
+    const rec = await mine.fresh(id);
     if (rec) api.loadPuzzleText(rec.text, { sourceName: rec.name, mineId: rec.id });
-    else controls.say('That puzzle is no longer in My puzzles (deleted in another tab?).');
+    else controls.say('That puzzle is no longer in My puzzles, or its document is damaged (deleted in another tab?).');
   });
 
   // `?my=ID`: the puzzle the address names, once My puzzles are read (a share link wins).
@@ -125,14 +143,22 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
 
   return {
     mine,
-    async openAndKeep(text, name, origin, opened) {
+    async openDocument(text, name, origin, opened) {
       api.loadPuzzleText(text, { sourceName: name });
       opened?.();
       const read = await (await api.puzzleReader()).describe(text);
       if (!read.ok) return; // the page shows the solver's message; nothing worth keeping
+      const onPage = () => api.currentPuzzleText() === text && !api.currentSource().mineId;
+      if (origin === 'link') {
+        const kept = await mine.find(text);
+        if (!onPage()) return;
+        if (kept) return markMine(kept.id, kept.name);
+        offered = { text, name: read.puzzle.name || name };
+        return showControls();
+      }
       const r = await mine.keep(text, read.puzzle.name || name, origin);
       if (!r.ok) return controls.say(`${r.error}. The puzzle stays open on this page.`);
-      if (api.currentPuzzleText() === text && !api.currentSource().mineId) markMine(r.record.id, r.record.name);
+      if (onPage()) markMine(r.record.id, r.record.name);
     },
     pageSource() {
       const rec = current();

@@ -1,8 +1,11 @@
 // Rename and Delete for the puzzle of My puzzles on the page (#mine-slot, beside the puzzle menu),
-// and the line where My puzzles say what happened (deleted, with Undo; not saved, and why).
+// Keep for a puzzle opened from a link, and the line where My puzzles say what happened
+// (deleted, with Undo; not saved, and why).
 import { h } from '../ui/dom';
 
 export interface MineControlsActions {
+  /** Keeps the puzzle on the page (opened from a link); resolves to an error message or null. */
+  keep(): Promise<string | null>;
   /** Renames the record on the page; resolves to an error message or null. */
   rename(name: string): Promise<string | null>;
   /** Deletes it; resolves to an error message or null. */
@@ -20,10 +23,15 @@ export class MineControls {
     h('button', { type: 'button', 'data-testid': 'mine-rename-cancel', onclick: () => this.closeForm() }, 'Cancel'));
   private readonly message = h('p', { class: 'pw-mine-message', 'data-testid': 'mine-message', role: 'status' });
   private readonly buttons = h('span', { class: 'pw-mine-buttons', hidden: true }, this.renameButton, this.deleteButton);
+  private readonly keepButton = h('button', {
+    type: 'button', 'data-testid': 'mine-keep', hidden: true,
+    title: 'This puzzle came from a link: keep it in My puzzles of this browser',
+  }, 'Keep in My puzzles');
 
   constructor(slot: HTMLElement, private readonly actions: MineControlsActions) {
     this.renameButton.addEventListener('click', () => this.openForm());
     this.deleteButton.addEventListener('click', () => void this.remove());
+    this.keepButton.addEventListener('click', () => void this.keep());
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       void this.rename();
@@ -32,7 +40,12 @@ export class MineControls {
       if (e.key === 'Escape') this.closeForm();
     });
     this.message.hidden = true;
-    slot.append(this.buttons, this.form, this.message);
+    slot.append(this.keepButton, this.buttons, this.form, this.message);
+  }
+
+  /** Shows or hides Keep (the page's puzzle came from a link and is not kept). */
+  offerKeep(show: boolean): void {
+    this.keepButton.hidden = !show;
   }
 
   /** Shows the buttons for one of My puzzles named `name`, or hides them (null). */
@@ -71,6 +84,12 @@ export class MineControls {
     const error = await this.actions.rename(this.nameInput.value);
     this.say(error ?? '');
     if (!error) this.closeForm();
+  }
+
+  private async keep(): Promise<void> {
+    const error = await this.actions.keep();
+    this.say(error ?? '');
+    if (!error) this.offerKeep(false);
   }
 
   private async remove(): Promise<void> {

@@ -1,11 +1,15 @@
-// My puzzles: the puzzles kept in this browser, as a list the page shows and changes. Every
-// change is written to the database first and announced to the other tabs of the site, which
-// read the list again. Failures never lose the puzzle on the page: the caller gets a message
-// naming what went wrong, and the document stays where it was.
+// My puzzles: the puzzles kept in this browser, as a list of summaries the page shows and
+// changes (a document is read only when it is opened). Every change is written to the database
+// first and announced to the other tabs of the site, which read the list again. Failures never
+// lose the puzzle on the page: the caller gets a message naming what went wrong, and the
+// document stays where it was.
 import { memoryDb, storageMessage, type PuzzleDb } from './db';
-import { byRecent, cleanName, newId, readRecord, tooBig, type MyPuzzle, type Origin } from './records';
+import {
+  byRecent, cleanName, documentKind, newId, readRecord, readSummary, summaryOf, textDigest, tooBig,
+  type MyPuzzle, type MyPuzzleSummary, type Origin,
+} from './records';
 
-export type Saved = { ok: true; record: MyPuzzle; conflict: boolean } | { ok: false; error: string };
+export type Saved = { ok: true; record: MyPuzzleSummary; conflict: boolean } | { ok: false; error: string };
 
 /** The site's channel for "My puzzles changed" between tabs. */
 const CHANNEL = 'piecewise:my-puzzles';
@@ -19,8 +23,8 @@ export interface MyPuzzlesOptions {
 }
 
 export class MyPuzzles {
-  /** Readable records, newest first. */
-  list: MyPuzzle[] = [];
+  /** Readable summaries, newest first. */
+  list: MyPuzzleSummary[] = [];
   /** Records that could not be read (damaged, or from something else); left in storage untouched. */
   damaged = 0;
   /** Set when the browser's storage is not available: puzzles are kept until the tab closes. */
@@ -53,27 +57,41 @@ export class MyPuzzles {
     return () => this.listeners.delete(cb);
   }
 
-  get(id: string): MyPuzzle | undefined {
+  get(id: string): MyPuzzleSummary | undefined {
     return this.list.find((r) => r.id === id);
   }
 
-  /** The stored record as it is now (another tab may have changed it since the list was read). */
+  /**
+   * The stored record with its document, as it is now (another tab may have changed it since the
+   * list was read); undefined when it is gone, damaged, or the storage fails.
+   */
   async fresh(id: string): Promise<MyPuzzle | undefined> {
     await this.ready;
     try {
-      return readRecord(await this.db.get(id)) ?? undefined;
+      const { summary, text } = await this.db.get(id);
+      return readRecord(summary, text) ?? undefined;
     } catch {
-      return this.get(id);
+      return undefined;
     }
+  }
+
+  /** The record that keeps exactly `text`, if any: found by digest, then the one document read. */
+  async find(text: string): Promise<MyPuzzleSummary | undefined> {
+    await this.ready;
+    const digest = textDigest(text);
+    for (const candidate of this.list.filter((r) => r.digest === digest)) {
+      if ((await this.fresh(candidate.id))?.text === text) return candidate;
+    }
+    return undefined;
   }
 
   /** Reads the list again (another tab changed it). */
   async refresh(): Promise<void> {
     try {
-      const raw = await this.db.all();
-      const list: MyPuzzle[] = [];
+      const raw = await this.db.summaries();
+      const list: MyPuzzleSummary[] = [];
       for (const r of raw) {
-        const rec = readRecord(r);
+        const rec = readSummary(r);
         if (rec) list.push(rec);
       }
       this.damaged = raw.length - list.length;
@@ -89,8 +107,7 @@ export class MyPuzzles {
    * record again (opening a link twice does not make two copies).
    */
   async keep(text: string, name: string, origin: Origin): Promise<Saved> {
-    await this.ready;
-    const same = this.list.find((r) => r.text === text);
+    const same = await this.find(text);
     if (same) return { ok: true, record: same, conflict: false };
     return this.save(null, text, name, origin, null);
   }
@@ -105,12 +122,13 @@ export class MyPuzzles {
     const big = tooBig(text);
     if (big) return { ok: false, error: `not kept in My puzzles: ${big}` };
     const now = this.now();
-    const old = id ? ((await this.fresh(id)) ?? this.get(id)) : undefined;
-    const record: MyPuzzle = {
-      id: id ?? newId(), text, origin: old?.origin ?? origin, created: old?.created ?? now, updated: now,
+    const old = id ? await this.storedSummary(id) : undefined;
+    const record: MyPuzzleSummary = {
+      id: id ?? newId(), origin: old?.origin ?? origin, created: old?.created ?? now, updated: now,
       name: old?.named ? old.name : cleanName(name), named: old?.named ?? false, revision: (old?.revision ?? 0) + 1,
+      kind: documentKind(text), digest: textDigest(text),
     };
-    const written = await this.write(record, id ? base : null);
+    const written = await this.write(record, text, id ? base : null);
     if (!written.ok) return written;
     if (written.value === 'conflict') {
       const copy = await this.save(null, text, `${cleanName(name)} (this tab's copy)`, origin, null);
@@ -120,21 +138,25 @@ export class MyPuzzles {
   }
 
   async rename(id: string, name: string): Promise<Saved> {
-    const old = await this.fresh(id);
+    const old = await this.storedSummary(id);
     if (!old) return { ok: false, error: 'this puzzle is no longer in My puzzles' };
     const record = { ...old, name: cleanName(name), named: true, revision: old.revision + 1, updated: this.now() };
-    const written = await this.write(record, null);
+    const written = await this.write(record, null, null);
     return written.ok ? { ok: true, record, conflict: false } : written;
   }
 
-  /** Deletes a record; returns it so that the user can undo. */
-  async remove(id: string): Promise<{ ok: true; record: MyPuzzle } | { ok: false; error: string }> {
-    const old = (await this.fresh(id)) ?? this.get(id);
-    if (!old) return { ok: false, error: 'this puzzle is no longer in My puzzles' };
+  /**
+   * Deletes a record; returns it, document and all, so that the user can undo (null: its
+   * document was damaged, nothing to bring back).
+   */
+  async remove(id: string): Promise<{ ok: true; record: MyPuzzle | null } | { ok: false; error: string }> {
+    const old = (await this.fresh(id)) ?? null;
+    const listed = old ?? (await this.storedSummary(id));
+    if (!listed) return { ok: false, error: 'this puzzle is no longer in My puzzles' };
     try {
       await this.db.delete(id);
     } catch (e) {
-      return { ok: false, error: `could not delete "${old.name}": ${storageMessage(e)}` };
+      return { ok: false, error: `could not delete "${listed.name}": ${storageMessage(e)}` };
     }
     await this.changed();
     return { ok: true, record: old };
@@ -142,13 +164,23 @@ export class MyPuzzles {
 
   /** Puts back a record that remove() returned. */
   async restore(record: MyPuzzle): Promise<Saved> {
-    const written = await this.write(record, null);
-    return written.ok ? { ok: true, record, conflict: false } : written;
+    const summary = summaryOf(record);
+    const written = await this.write(summary, record.text, null);
+    return written.ok ? { ok: true, record: summary, conflict: false } : written;
   }
 
-  private async write(record: MyPuzzle, expected: number | null): Promise<{ ok: true; value: 'ok' | 'conflict' } | { ok: false; error: string }> {
+  /** The stored summary of `id` (another tab may have changed it), else the listed one. */
+  private async storedSummary(id: string): Promise<MyPuzzleSummary | undefined> {
     try {
-      const value = await this.db.put(record, expected);
+      return readSummary(await this.db.summary(id)) ?? this.get(id);
+    } catch {
+      return this.get(id);
+    }
+  }
+
+  private async write(record: MyPuzzleSummary, text: string | null, expected: number | null): Promise<{ ok: true; value: 'ok' | 'conflict' } | { ok: false; error: string }> {
+    try {
+      const value = await this.db.put(record, text, expected);
       if (value === 'ok') await this.changed();
       return { ok: true, value };
     } catch (e) {

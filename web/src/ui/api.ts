@@ -6,7 +6,7 @@ import type { PuzzleView } from '../render/view';
 import type { PuzzleDescription } from '../solver/description';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { App, type AppOptions, type PuzzleChange, type RunStatus, type SolutionFilter, type SolutionSearch } from './app';
-import { defaultEntry } from './library-picker';
+import { defaultEntry, type MinePuzzleEntry } from './library-picker';
 
 export type { PuzzleChange, RunStatus, SolutionFilter, SolutionSearch };
 
@@ -113,7 +113,7 @@ export function markMine(id: string | null, name: string): void {
   later((a) => a.markMine(id, name));
 }
 /** Lists My puzzles in the puzzle menu. */
-export function setMyPuzzles(entries: readonly { id: string; name: string }[]): void {
+export function setMyPuzzles(entries: readonly MinePuzzleEntry[]): void {
   later((a) => a.setMyPuzzles(entries));
 }
 /** Called when the user picks one of My puzzles in the menu; returns an unsubscribe function. */

@@ -10,7 +10,7 @@ import { decodeSolution } from '../solver/solution-codec';
 import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
 import { installBrowseKeys } from './browse-keys';
 import { byTestId } from './dom';
-import { LibraryPicker } from './library-picker';
+import { LibraryPicker, type MinePuzzleEntry } from './library-picker';
 import { PuzzlePanel } from './puzzle-panel';
 import { openCheckpoints, type CheckpointStore } from './run-checkpoints';
 import { RunController, type SolutionSearch } from './run-controller';
@@ -264,7 +264,7 @@ export class App {
     return () => this.minePicked.delete(cb);
   }
   /** The My puzzles group of the puzzle menu. */
-  setMyPuzzles(entries: readonly { id: string; name: string }[]): void {
+  setMyPuzzles(entries: readonly MinePuzzleEntry[]): void {
     this.picker.setMine(entries, this.mineId);
   }
 }

@@ -4,6 +4,14 @@
 import { findEntry, groupLibrary, library, type LibraryEntry } from '../library/library';
 import { h } from './dom';
 
+/** One of My puzzles as the menu lists it (mine/records.ts keeps more). */
+export interface MinePuzzleEntry {
+  id: string;
+  name: string;
+  /** packing, edge-matching, snake; shown as the option's tooltip. */
+  kind?: string | null;
+}
+
 /** Option values of My puzzles: never a library id. */
 const MINE = 'mine:';
 
@@ -68,10 +76,10 @@ export class LibraryPicker {
   }
 
   /** Lists My puzzles (newest first); `current` stays selected. */
-  setMine(entries: readonly { id: string; name: string }[], current: string | null): void {
+  setMine(entries: readonly MinePuzzleEntry[], current: string | null): void {
     const selected = this.select.value;
     const selectedText = this.select.selectedOptions[0]?.text ?? '';
-    this.mine.replaceChildren(...entries.map((e) => h('option', { value: MINE + e.id, text: e.name })));
+    this.mine.replaceChildren(...entries.map((e) => h('option', { value: MINE + e.id, text: e.name, title: e.kind ?? '' })));
     if (current) this.ensureMineOption(current, selectedText);
     if (this.mine.children.length) {
       if (this.mine.parentNode !== this.select) this.select.insertBefore(this.mine, this.custom.parentNode ? this.custom.nextSibling : this.select.firstChild);

@@ -1,0 +1,17 @@
+// What this machine offers a count: the cores it may run on and its memory, so that options
+// are checked against them before anything is built.
+#pragma once
+
+#include <cstdint>
+
+namespace cli {
+
+// The cores this process may run on: those of its CPU affinity (taskset, a container's
+// cpuset) where the platform says, else every core of the machine.
+int availableCores();
+
+// Bytes of memory the process could ever use: the machine's physical memory natively, the
+// module's largest heap in WebAssembly; 0 when unknown.
+std::uint64_t machineMemoryBytes();
+
+}  // namespace cli
