@@ -10,7 +10,8 @@
 // column is the SIMD build (what current browsers run); PIECEWISE_WASM_VARIANT=baseline times the
 // build older browsers get.
 // Then `solve --json` to the end of the Tetris Cube (its peak memory: the JSON is written as the
-// solutions are found) and `solve --from K --limit 1` far into the Bedlam cube (counted, not visited).
+// solutions are found) and `solve --from K --limit 1` far into the Bedlam cube (counted, not visited);
+// then a `count --checkpoint` of the Bedlam cube killed halfway and resumed (scripts/checkpoint-run.mjs).
 // Usage: node scripts/bench.mjs [--only NAME[,NAME...]] [--skip NAME[,NAME...]] [--native-only] [--no-write]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machine, writeSection } from './bench-document.mjs';
 import { formatTable } from './markdown-table.mjs';
+import { killAndResume } from './checkpoint-run.mjs';
 import { loadSolverModuleForNode, nodeVariant, wasmCliPath } from '../web/src/solver/node-loader.mjs';
 import { baselineSeconds, targetSeconds } from './bench-baseline.mjs';
 
@@ -158,6 +160,17 @@ if (!only || only.includes('bedlam-cube')) {
   if (!ok) rows.push({ ok: false });
 }
 if (solveRows.length > 1) report.push('', ...formatTable(solveRows));
+
+// A count killed halfway and resumed from its checkpoint, against one uninterrupted count.
+if (!only || only.includes('bedlam-cube')) {
+  const r = await killAndResume(native, join(root, 'puzzles/bedlam-cube.puzzle.json'), scratch);
+  const exact = r.resumed.out.solutions === 460464 && r.resumed.out.unique === 19186;
+  report.push('', `\`count bedlam-cube --checkpoint PATH\` killed (SIGKILL) once ${r.recorded} of its ${r.jobs} jobs were recorded, then run again: `
+    + 'the CPU seconds (user + system) of both runs against one uninterrupted run (the target is 1.2x at most).', '');
+  report.push(...formatTable([['one run CPU s', 'killed run CPU s', 'resumed run CPU s', 'both / one', 'counts'],
+    [fmt(r.whole.cpu), fmt(r.killedCpu), fmt(r.resumed.cpu), `${r.ratio.toFixed(2)}x`, exact ? 'exact' : 'WRONG']]));
+  if (!exact) rows.push({ ok: false });
+}
 console.log(report.join('\n'));
 if (!args.includes('--no-write') && !only && !skip.length) {
   console.error(`bench: written into ${writeSection(root, 'native', 'Native and WASM command lines', report.join('\n'))}`);
