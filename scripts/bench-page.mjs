@@ -11,7 +11,8 @@
 //   - after a full count of bedlam-cube: window.piecewise.showSolution(k) for a few k, until
 //     currentSolutionIndex() === k and the solution is drawn (or the index it stopped at);
 //   - the Tetris Cube reloaded halfway through a run and resumed: the time after the reload
-//     against the whole run.
+//     against the whole run;
+//   - My puzzles holding 60 documents of 4 MiB (--only my-puzzles): the menu's time and the heap.
 // Each load is a fresh browser context (a first visit: no service worker, nothing cached).
 // --against DIR also serves another build of the site (e.g. main's dist/, built in a worktree) and
 // opens every library puzzle in both, alternating loads, so that a before/after comparison of the
@@ -24,6 +25,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
 import { machine, writeSection } from './bench-document.mjs';
+import { COUNT, DOCUMENT_CHARS, MB, heapAfterGc, menuFilled, seedVersion1 } from '../tests/e2e/my-puzzles-store.mjs';
 import { solutionKey } from './solution-key.mjs';
 import { formatTable } from './markdown-table.mjs';
 import { loadSolverModuleForNode, nodeVariant, wasmCliPath } from '../web/src/solver/node-loader.mjs';
@@ -276,6 +278,27 @@ async function resumeAfterReload(browser, base, name) {
   }
 }
 
+/** My puzzles with 60 documents of 4 MiB: ms from navigation until the menu lists them, and the JS heap they add. */
+async function myPuzzlesAtScale(browser, base) {
+  const handle = await newPage(browser);
+  const { page } = handle;
+  try {
+    const cdp = await handle.context.newCDPSession(page);
+    await page.goto(`${base}?puzzle=soma`);
+    await page.locator(drawnSelector).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    const empty = await heapAfterGc(cdp);
+    await seedVersion1(page, COUNT, DOCUMENT_CHARS);
+    const upgrade = await menuFilled(page, COUNT);
+    const filled = await menuFilled(page, COUNT);
+    await page.locator(drawnSelector).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    return { upgrade, filled, extraMb: (await heapAfterGc(cdp) - empty) / MB };
+  } finally {
+    await handle.context.close();
+  }
+}
+
 /** showSolution(k): ms until currentSolutionIndex() === k and the solution is drawn, or the index reached. */
 async function showTimes(page) {
   const out = [];
@@ -358,6 +381,12 @@ for (const name of COUNTED.filter(wanted)) {
     problems.length ? `WRONG: ${problems.join('; ')}` : 'ok']);
 }
 
+let mine = null;
+if (wanted('my-puzzles')) {
+  log(`My puzzles: ${COUNT} documents of 4 MiB`);
+  mine = await myPuzzlesAtScale(browser, base);
+}
+
 const OPEN_KEYS = ['drawn', 'ready', 'first', 'drawn2', 'ready2'];
 const openRows = [];
 const openColumns = Object.fromEntries(OPEN_KEYS.map((k) => [k, []]));
@@ -413,6 +442,11 @@ if (resumed) {
     + 'then Resume pressed; the time from the reload to done against the whole run above (the target is 0.8x at most).', '');
   lines.push(...formatTable([['puzzle', 'whole run s', 'after the reload s', 'after / whole', 'counts'],
     [RESUME_PUZZLE, secs(resumed.full), secs(resumed.seconds), ratio(resumed.seconds, resumed.full), resumed.exact ? 'exact' : 'WRONG']]));
+}
+if (mine) {
+  lines.push('', `My puzzles holding ${COUNT} documents of 4 MiB (stored as the first version of the store kept them): ms from navigation until `
+    + 'the menu lists them, on the first load (which splits the store) and the next one, and the JS heap they add to the tab (the aims: 1 s and 50 MB at most).', '');
+  lines.push(...formatTable([['menu, first load ms', 'menu, next load ms', 'JS heap added MB'], [ms(mine.upgrade), ms(mine.filled), mine.extraMb.toFixed(1)]]));
 }
 if (openRows.length) {
   lines.push('', 'Opening a link (`?puzzle=NAME`), in ms since navigation, each in a fresh browser context: the puzzle drawn '
