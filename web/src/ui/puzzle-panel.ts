@@ -15,6 +15,9 @@ export class PuzzlePanel {
   private token = 0;
   /** The solution asked for last, drawn again when the view arrives after it. */
   private wanted: { solution: DecodedSolution | null; number: number } = { solution: null, number: 0 };
+  // What the view shows now, so that asking for it again (a run's start and end) draws nothing:
+  // a 3D frame costs a core for a while in software WebGL, which a run's workers need.
+  private shownKey: string | null = null;
   description: PuzzleDescription | null = null;
 
   constructor(root: ParentNode, private readonly reader: PuzzleReader, private readonly onError: (message: string) => void) {
@@ -59,6 +62,7 @@ export class PuzzlePanel {
         return null;
       }
       this.view = view;
+      this.shownKey = ''; // a new view shows the empty board
       this.el.view.append(view.element);
       if (this.wanted.solution) this.draw(this.wanted.solution, this.wanted.number);
       // For latency figures: the board is on screen (after the solver has read the document), marked
@@ -81,13 +85,16 @@ export class PuzzlePanel {
   draw(solution: DecodedSolution | null, number: number): void {
     this.wanted = { solution, number };
     if (!this.view) return;
-    this.view.show(solution);
+    const key = solution ? JSON.stringify(solution) : '';
+    if (key !== this.shownKey) this.view.show(solution);
+    this.shownKey = key;
     this.el.view.dataset.solution = solution ? String(number) : '';
   }
 
   private clearView(): void {
     this.view?.dispose();
     this.view = null;
+    this.shownKey = null;
     this.el.view.replaceChildren();
     this.el.view.dataset.solution = '';
   }
