@@ -74,7 +74,10 @@ Result readResult(const std::string& text, int lineNumber) {
   nlohmann::json object;
   try {
     object = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error&) {
+  } catch (const nlohmann::json::out_of_range&) {
+    throw MergeError(at(lineNumber) + "a number too large for JSON's numbers (each line must be the output of "
+                     "`piecewise count FILE --job LINE`)");
+  } catch (const nlohmann::json::exception&) {
     throw MergeError(at(lineNumber) + "not JSON (each line must be the output of `piecewise count FILE --job LINE`)");
   }
   if (!object.is_object()) throw MergeError(at(lineNumber) + "not a JSON object");

@@ -142,6 +142,7 @@ describe('merge refuses what does not cover the puzzle exactly once', () => {
   });
   test('not JSON, and nothing at all', () => {
     refuses('{"solutions": 1\n', /line 1: not JSON/);
+    refuses('{"seconds": 5.51e79298}\n', /line 1: a number too large for JSON's numbers/);
     refuses(ok(piecewise, ['count', puzzle('soma')]), /no "split"/);
     refuses('\n', /no results/);
   });
