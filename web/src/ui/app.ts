@@ -7,6 +7,8 @@ import type { LibraryEntry } from '../library/library';
 import type { PuzzleView } from '../render/view';
 import type { PuzzleDescription } from '../solver/description';
 import { decodeSolution } from '../solver/solution-codec';
+import { Pinning } from '../place/pinning';
+import { PieceTray } from '../tray/piece-tray';
 import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
 import { installBrowseKeys } from './browse-keys';
 import { byTestId } from './dom';
@@ -57,6 +59,8 @@ export class App {
   private readonly puzzle: PuzzlePanel;
   private readonly run: RunPanel;
   private readonly runs: RunController;
+  private readonly tray: PieceTray;
+  private readonly pins: Pinning;
   private readonly listeners = new Set<(c: PuzzleChange) => void>();
 
   private text = '';
@@ -77,6 +81,14 @@ export class App {
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n),
       unique: (on) => this.runs.setUnique(on), resume: () => this.resume() });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
+    this.pins = new Pinning(byTestId(root, 'pin'), this.reader, {
+      changed: () => this.pinsChanged(),
+      pressCells: (press, marked) => this.puzzle.pressCells(press, marked),
+    });
+    this.tray = new PieceTray(byTestId(root, 'piece-tray'), (item) => {
+      this.puzzle.highlight(item && item.kind !== 'chain' ? item.index : null);
+      this.pins.select(item, this.puzzle.description);
+    });
     this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true), (id) => {
       for (const cb of this.minePicked) cb(id);
     });
@@ -125,7 +137,12 @@ export class App {
     this.sourceName = sourceName;
     this.libraryId = libraryId;
     this.mineId = mineId;
-    void this.puzzle.show(text, sourceName);
+    this.pins.reset(text);
+    this.tray.show(null);
+    void this.puzzle.show(text, sourceName).then((d) => {
+      // null: refused, or another puzzle came first (which fills the tray itself).
+      if (this.text === text) this.tray.show(d);
+    });
     this.runs.prepare(text);
     const change: PuzzleChange = { text, sourceName, libraryId, mineId };
     for (const cb of this.listeners) {
@@ -142,7 +159,15 @@ export class App {
   solve(): void {
     if (!this.text) return;
     this.firstDrawn = false;
-    this.runs.start(this.text);
+    this.runs.start(this.pins.searched(this.text));
+  }
+
+  /** Pins were added or taken away: the run starts again on what is left (at once when one was shown). */
+  private pinsChanged(): void {
+    const rerun = this.runs.status !== 'idle';
+    this.runs.clear();
+    this.runs.prepare(this.pins.searched(this.text));
+    if (rerun) this.solve();
   }
 
   /** Searches again from where the checkpoint offered left off (a reload, a crash, a Stop). */
@@ -179,13 +204,13 @@ export class App {
     const record = this.store.currentRecord();
     const kind = this.runs.kind;
     if (!record || !kind) return null;
-    return decodeSolution(kind, record.data);
+    return this.pins.complete(decodeSolution(kind, record.data));
   }
 
   private draw(): void {
     let solution: DecodedSolution | null = null;
     try {
-      solution = this.currentSolution();
+      solution = this.currentSolution() ?? this.pins.pinnedOnly();
       if (solution && this.filter) solution = this.filter(solution);
     } catch (e) {
       this.run.showError(`cannot read a solution from the solver: ${(e as Error).message}`);
@@ -249,7 +274,7 @@ export class App {
     if (!kind) return out;
     for (const r of this.store.keptRecords(false)) {
       if (out.length >= limit) break;
-      if (!unique || r.representative) out.push(decodeSolution(kind, r.data));
+      if (!unique || r.representative) out.push(this.pins.complete(decodeSolution(kind, r.data)));
     }
     return out;
   }

@@ -2,7 +2,7 @@
 // it shows comes from the solver's description of the document (the puzzle reader), never
 // from reading the document here.
 import type { DecodedSolution } from '../protocol/messages';
-import type { PuzzleDescription } from '../solver/description';
+import type { PuzzleDescription, Vec3 } from '../solver/description';
 import { createView, type PuzzleView } from '../render/view';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { byTestId, h } from './dom';
@@ -18,6 +18,10 @@ export class PuzzlePanel {
   // What the view shows now, so that asking for it again (a run's start and end) draws nothing:
   // a 3D frame costs a core for a while in software WebGL, which a run's workers need.
   private shownKey: string | null = null;
+  /** The piece (tile type) picked out in the drawing, kept for the view that comes next. */
+  private highlighted: number | null = null;
+  /** Board presses and marked cells (pinning), kept for the view that comes next. */
+  private pressing: { press: ((cell: Vec3) => void) | null; marked: readonly Vec3[] } = { press: null, marked: [] };
   description: PuzzleDescription | null = null;
 
   constructor(root: ParentNode, private readonly reader: PuzzleReader, private readonly onError: (message: string) => void) {
@@ -33,6 +37,8 @@ export class PuzzlePanel {
     const token = ++this.token;
     this.description = null;
     this.wanted = { solution: null, number: 0 };
+    this.highlighted = null;
+    this.pressing = { press: null, marked: [] };
     this.clearView();
     this.el.description.textContent = name;
     this.setExpected(null);
@@ -64,6 +70,8 @@ export class PuzzlePanel {
       this.view = view;
       this.shownKey = ''; // a new view shows the empty board
       this.el.view.append(view.element);
+      view.highlight?.(this.highlighted);
+      view.pressCells?.(this.pressing.press, this.pressing.marked);
       if (this.wanted.solution) this.draw(this.wanted.solution, this.wanted.number);
       // For latency figures: the board is on screen (after the solver has read the document), marked
       // in the first frame that shows it (a 3D view renders in an earlier callback of that frame).
@@ -89,6 +97,18 @@ export class PuzzlePanel {
     if (key !== this.shownKey) this.view.show(solution);
     this.shownKey = key;
     this.el.view.dataset.solution = solution ? String(number) : '';
+  }
+
+  /** Picks out piece (or tile type) `index` in the drawing; null: none. */
+  highlight(index: number | null): void {
+    this.highlighted = index;
+    this.view?.highlight?.(index);
+  }
+
+  /** Board cells pressed go to `press` (null: none); `marked` cells are outlined. */
+  pressCells(press: ((cell: Vec3) => void) | null, marked: readonly Vec3[]): void {
+    this.pressing = { press, marked };
+    this.view?.pressCells?.(press, marked);
   }
 
   private clearView(): void {
