@@ -18,6 +18,8 @@ export interface PinActions {
   change(pins: string[]): void;
   /** The cells typed or pressed so far changed (the board marks them). */
   marked(cells: Vec3[]): void;
+  /** Show every placement of the piece (`opener`: the button pressed). */
+  placements(opener: HTMLElement): void;
 }
 
 /** Cells typed as `x,y;x,y` (or `x,y,z`); what does not read as a cell is left out. */
@@ -46,7 +48,8 @@ export class PinPanel {
     this.hint = h('p', { class: 'pin-hint', 'data-testid': 'pin-hint' });
     this.cells = h('input', { type: 'text', 'data-testid': 'pin-cells', autocomplete: 'off', spellcheck: 'false', inputmode: 'numeric', placeholder: 'x,y;x,y;…' });
     this.cells.addEventListener('input', () => this.actions.marked(this.typed()));
-    this.form = h('form', { class: 'pin-form' }, h('label', {}, 'Cells ', this.cells), h('button', { type: 'submit', 'data-testid': 'pin-add', text: 'Pin' }));
+    const all: HTMLButtonElement = h('button', { type: 'button', 'data-testid': 'placements-open', text: 'All placements', onclick: () => this.actions.placements(all) });
+    this.form = h('form', { class: 'pin-form' }, h('label', {}, 'Cells ', this.cells), h('button', { type: 'submit', 'data-testid': 'pin-add', text: 'Pin' }), all);
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.pinTyped();
@@ -90,6 +93,13 @@ export class PinPanel {
     this.cells.value = cellsText(cells, this.piece.dimensions);
     this.actions.marked(cells);
     if (cells.length === this.piece.size) this.pinTyped();
+  }
+
+  /** Pins the selected piece on `cells` (a placement picked in the gallery). */
+  pinCells(cells: readonly Vec3[]): void {
+    if (!this.piece) return;
+    this.cells.value = cellsText(cells, this.piece.dimensions);
+    this.pinTyped();
   }
 
   /** The solver placed the pins asked for last. */

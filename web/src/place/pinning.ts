@@ -3,7 +3,7 @@
 // counts are exactly `count --place` on the puzzle shown, and draws each of its solutions with
 // the pinned pieces added.
 import type { DecodedSolution } from '../protocol/messages';
-import type { PuzzleDescription, Vec3 } from '../solver/description';
+import type { PackingDescription, PuzzleDescription, Vec3 } from '../solver/description';
 import type { TrayItem } from '../tray/tray-model';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { PinPanel } from './pin-panel';
@@ -14,6 +14,8 @@ export interface PinningHooks {
   changed(): void;
   /** Board presses go to `press` (null: none), `marked` cells are outlined. */
   pressCells(press: ((cell: Vec3) => void) | null, marked: readonly Vec3[]): void;
+  /** Show every placement of piece `index`, each pinned there when picked (pinCells). */
+  placements(d: PackingDescription, index: number, opener: HTMLElement): void;
 }
 
 export class Pinning {
@@ -22,11 +24,16 @@ export class Pinning {
   private text = '';
   /** Bumped by every request and reset: an answer about other pins is dropped. */
   private token = 0;
+  /** The packing piece selected in the tray. */
+  private selected: { d: PackingDescription; index: number } | null = null;
 
   constructor(element: HTMLElement, private readonly reader: PuzzleReader, private readonly hooks: PinningHooks) {
     this.panel = new PinPanel(element, {
       change: (pins) => void this.ask(pins),
       marked: (cells) => this.hooks.pressCells(this.pressing(), cells),
+      placements: (opener) => {
+        if (this.selected) this.hooks.placements(this.selected.d, this.selected.index, opener);
+      },
     });
   }
 
@@ -62,9 +69,16 @@ export class Pinning {
 
   /** The tray's selection: a packing piece can be pinned. */
   select(item: TrayItem | null, d: PuzzleDescription | null): void {
-    const piece = item?.kind === 'piece' && d?.kind === 'packing' ? { name: item.name, size: item.cells.length, dimensions: d.dimensions } : null;
+    const packing = item?.kind === 'piece' && d?.kind === 'packing';
+    this.selected = packing ? { d, index: item.index } : null;
+    const piece = packing ? { name: item.name, size: item.cells.length, dimensions: d.dimensions } : null;
     this.panel.setPiece(piece);
     this.hooks.pressCells(this.pressing(), []);
+  }
+
+  /** Pins the selected piece on `cells`. */
+  pinCells(cells: readonly Vec3[]): void {
+    this.panel.pinCells(cells);
   }
 
   private pressing(): ((cell: Vec3) => void) | null {

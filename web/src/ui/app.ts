@@ -7,6 +7,8 @@ import type { LibraryEntry } from '../library/library';
 import type { PuzzleView } from '../render/view';
 import type { PuzzleDescription } from '../solver/description';
 import { decodeSolution } from '../solver/solution-codec';
+import { Gallery } from '../gallery/gallery';
+import { placementsSource, solutionsSource } from '../gallery/sources';
 import { Pinning } from '../place/pinning';
 import { PieceTray } from '../tray/piece-tray';
 import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
@@ -61,6 +63,7 @@ export class App {
   private readonly runs: RunController;
   private readonly tray: PieceTray;
   private readonly pins: Pinning;
+  private readonly gallery: Gallery;
   private readonly listeners = new Set<(c: PuzzleChange) => void>();
 
   private text = '';
@@ -79,11 +82,21 @@ export class App {
     const workers = installWorkerControl(byTestId<HTMLSelectElement>(root, 'workers'), (n) => this.port.setWorkers(n));
     this.port = options.port ?? createSolverPort(workers, markSolverReady);
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n),
-      unique: (on) => this.runs.setUnique(on), resume: () => this.resume() });
+      unique: (on) => {
+        this.gallery.close();
+        this.runs.setUnique(on);
+      }, resume: () => this.resume() });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
+    this.gallery = new Gallery(byTestId(root, 'gallery'));
+    const galleryButton = byTestId<HTMLButtonElement>(root, 'gallery-open');
+    galleryButton.addEventListener('click', () => this.openGallery(galleryButton));
     this.pins = new Pinning(byTestId(root, 'pin'), this.reader, {
       changed: () => this.pinsChanged(),
       pressCells: (press, marked) => this.puzzle.pressCells(press, marked),
+      placements: (d, index, opener) => this.gallery.open(placementsSource(d, index, (cells) => {
+        this.gallery.close();
+        this.pins.pinCells(cells);
+      }), opener),
     });
     this.tray = new PieceTray(byTestId(root, 'piece-tray'), (item) => {
       this.puzzle.highlight(item && item.kind !== 'chain' ? item.index : null);
@@ -95,6 +108,7 @@ export class App {
     this.runs = new RunController(this.port, this.store, this.run, {
       busy: (running) => this.picker.setBusy(running),
       draw: () => this.draw(),
+      fetched: () => this.gallery.refresh(),
     }, options.checkpoints ?? openCheckpoints());
     installBrowseKeys(document, { current: () => this.store.current, count: () => this.store.size, show: (n) => this.showSolution(n) });
     const { entry, missing } = this.picker.initial();
@@ -137,6 +151,7 @@ export class App {
     this.sourceName = sourceName;
     this.libraryId = libraryId;
     this.mineId = mineId;
+    this.gallery.close();
     this.pins.reset(text);
     this.tray.show(null);
     void this.puzzle.show(text, sourceName).then((d) => {
@@ -159,7 +174,27 @@ export class App {
   solve(): void {
     if (!this.text) return;
     this.firstDrawn = false;
+    this.gallery.close();
     this.runs.start(this.pins.searched(this.text));
+  }
+
+  /** Thumbnails of the run's solutions (the sample while it runs), each opened by its number. */
+  private openGallery(opener: HTMLElement): void {
+    const d = this.puzzle.description;
+    if (!d) return;
+    this.gallery.open(solutionsSource(d, {
+      size: () => this.store.size,
+      solution: (n) => {
+        const r = this.store.record(n);
+        return r && this.runs.kind ? this.pins.complete(decodeSolution(this.runs.kind, r.data)) : null;
+      },
+      fetch: (n) => this.runs.fetch(n),
+      show: (n) => {
+        this.gallery.close();
+        this.showSolution(n);
+      },
+      unique: this.store.unique,
+    }), opener);
   }
 
   /** Pins were added or taken away: the run starts again on what is left (at once when one was shown). */
@@ -225,6 +260,7 @@ export class App {
       performance.mark('piecewise:first-drawing');
     }
     this.runs.render();
+    this.gallery.refresh();
   }
 
   // ---- what the rest of the page may ask --------------------------------------------------------

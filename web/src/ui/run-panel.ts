@@ -43,7 +43,7 @@ export class RunPanel {
       index: $('solution-index'), stored: $('solutions-stored'), first: $<HTMLButtonElement>('first'),
       prev: $<HTMLButtonElement>('prev'), next: $<HTMLButtonElement>('next'), last: $<HTMLButtonElement>('last'),
       gotoInput: $<HTMLInputElement>('goto-input'), goto: $<HTMLButtonElement>('goto'),
-      eta: $('eta'), workerNotice: $('worker-notice'), scope: $('browse-scope'),
+      eta: $('eta'), workerNotice: $('worker-notice'), scope: $('browse-scope'), gallery: $<HTMLButtonElement>('gallery-open'),
     };
     const e = this.el;
     e.solve.addEventListener('click', () => actions.solve());
@@ -132,6 +132,6 @@ export class RunPanel {
     e.first.disabled = e.prev.disabled = store.current <= 0;
     e.next.disabled = e.last.disabled = store.current < 0 || store.current >= n - 1;
     e.gotoInput.max = String(Math.max(1, n));
-    e.goto.disabled = n === 0;
+    e.goto.disabled = e.gallery.disabled = n === 0;
   }
 }

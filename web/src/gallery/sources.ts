@@ -1,0 +1,44 @@
+// What the gallery shows: the run's solutions (each opened by its number) or every placement of
+// one piece on the empty board (each pinned where it lies when opened).
+import type { DecodedSolution } from '../protocol/messages';
+import type { PackingDescription, PuzzleDescription, Vec3 } from '../solver/description';
+import { allPlacements } from '../tray/placements';
+import { grouped } from '../ui/format';
+import type { GallerySource } from './gallery';
+
+export interface RunSolutions {
+  size(): number;
+  /** Solution n as the page draws it, when held. */
+  solution(n: number): DecodedSolution | null;
+  /** Fetch solution n by number. */
+  fetch(n: number): void;
+  show(n: number): void;
+  unique: boolean;
+}
+
+export function solutionsSource(d: PuzzleDescription, run: RunSolutions): GallerySource {
+  return {
+    title: run.unique ? 'Unique solutions' : 'Solutions',
+    description: d,
+    size: () => run.size(),
+    item: (n) => run.solution(n),
+    want: (n) => run.fetch(n),
+    label: (n) => `Open solution ${grouped(n + 1)}`,
+    open: (n) => run.show(n),
+  };
+}
+
+/** Every placement of piece `index`; opening one pins the piece there (`pin`). */
+export function placementsSource(d: PackingDescription, index: number, pin: (cells: Vec3[]) => void): GallerySource {
+  const placements = allPlacements(d, index);
+  const name = d.pieces[index]!.name;
+  const text = (cells: Vec3[]) => cells.map((c) => (d.dimensions === 3 ? c.join(',') : `${c[0]},${c[1]}`)).join('; ');
+  return {
+    title: `All ${grouped(placements.length)} placements of ${name}`,
+    description: d,
+    size: () => placements.length,
+    item: (n) => ({ kind: 'packing', placements: [{ piece: index, cells: placements[n]!.map((c) => [c[0], c[1], c[2]]) }] }),
+    label: (n) => `Pin ${name} at ${text(placements[n]!)}`,
+    open: (n) => pin(placements[n]!),
+  };
+}
