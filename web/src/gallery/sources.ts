@@ -16,7 +16,8 @@ export interface RunSolutions {
   unique: boolean;
 }
 
-export function solutionsSource(d: PuzzleDescription, run: RunSolutions): GallerySource {
+/** The run's solutions; opening one closes the gallery (`close`) and shows it. */
+export function solutionsSource(d: PuzzleDescription, run: RunSolutions, close: () => void): GallerySource {
   return {
     title: run.unique ? 'Unique solutions' : 'Solutions',
     description: d,
@@ -24,7 +25,10 @@ export function solutionsSource(d: PuzzleDescription, run: RunSolutions): Galler
     item: (n) => run.solution(n),
     want: (n) => run.fetch(n),
     label: (n) => `Open solution ${grouped(n + 1)}`,
-    open: (n) => run.show(n),
+    open: (n) => {
+      close();
+      run.show(n);
+    },
   };
 }
 

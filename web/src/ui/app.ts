@@ -7,16 +7,14 @@ import type { LibraryEntry } from '../library/library';
 import type { PuzzleView } from '../render/view';
 import type { PuzzleDescription } from '../solver/description';
 import { decodeSolution } from '../solver/solution-codec';
-import { Gallery } from '../gallery/gallery';
-import { placementsSource, solutionsSource } from '../gallery/sources';
-import { Pinning } from '../place/pinning';
-import { PieceTray } from '../tray/piece-tray';
+import type { RunSolutions } from '../gallery/sources';
 import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
 import { installBrowseKeys } from './browse-keys';
 import { byTestId } from './dom';
 import { LibraryPicker, type MinePuzzleEntry } from './library-picker';
 import { PuzzlePanel } from './puzzle-panel';
 import { openCheckpoints, type CheckpointStore } from './run-checkpoints';
+import { PuzzleTools } from './puzzle-tools';
 import { RunController, type SolutionSearch } from './run-controller';
 import { RunPanel, type RunStatus } from './run-panel';
 import { SolutionStore } from './solution-store';
@@ -61,9 +59,7 @@ export class App {
   private readonly puzzle: PuzzlePanel;
   private readonly run: RunPanel;
   private readonly runs: RunController;
-  private readonly tray: PieceTray;
-  private readonly pins: Pinning;
-  private readonly gallery: Gallery;
+  private readonly tools: PuzzleTools;
   private readonly listeners = new Set<(c: PuzzleChange) => void>();
 
   private text = '';
@@ -83,32 +79,18 @@ export class App {
     this.port = options.port ?? createSolverPort(workers, markSolverReady);
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n),
       unique: (on) => {
-        this.gallery.close();
+        this.tools.closeGallery();
         this.runs.setUnique(on);
       }, resume: () => this.resume() });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
-    this.gallery = new Gallery(byTestId(root, 'gallery'));
-    const galleryButton = byTestId<HTMLButtonElement>(root, 'gallery-open');
-    galleryButton.addEventListener('click', () => this.openGallery(galleryButton));
-    this.pins = new Pinning(byTestId(root, 'pin'), this.reader, {
-      changed: () => this.pinsChanged(),
-      pressCells: (press, marked) => this.puzzle.pressCells(press, marked),
-      placements: (d, index, opener) => this.gallery.open(placementsSource(d, index, (cells) => {
-        this.gallery.close();
-        this.pins.pinCells(cells);
-      }), opener),
-    });
-    this.tray = new PieceTray(byTestId(root, 'piece-tray'), (item) => {
-      this.puzzle.highlight(item && item.kind !== 'chain' ? item.index : null);
-      this.pins.select(item, this.puzzle.description);
-    });
+    this.tools = new PuzzleTools(root, this.reader, this.puzzle, { pinsChanged: () => this.pinsChanged(), solutions: () => this.runSolutions() });
     this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true), (id) => {
       for (const cb of this.minePicked) cb(id);
     });
     this.runs = new RunController(this.port, this.store, this.run, {
       busy: (running) => this.picker.setBusy(running),
       draw: () => this.draw(),
-      fetched: () => this.gallery.refresh(),
+      fetched: () => this.tools.refresh(),
     }, options.checkpoints ?? openCheckpoints());
     installBrowseKeys(document, { current: () => this.store.current, count: () => this.store.size, show: (n) => this.showSolution(n) });
     const { entry, missing } = this.picker.initial();
@@ -151,12 +133,10 @@ export class App {
     this.sourceName = sourceName;
     this.libraryId = libraryId;
     this.mineId = mineId;
-    this.gallery.close();
-    this.pins.reset(text);
-    this.tray.show(null);
+    this.tools.reset(text);
     void this.puzzle.show(text, sourceName).then((d) => {
       // null: refused, or another puzzle came first (which fills the tray itself).
-      if (this.text === text) this.tray.show(d);
+      if (d && this.text === text) this.tools.described(d);
     });
     this.runs.prepare(text);
     const change: PuzzleChange = { text, sourceName, libraryId, mineId };
@@ -174,34 +154,29 @@ export class App {
   solve(): void {
     if (!this.text) return;
     this.firstDrawn = false;
-    this.gallery.close();
-    this.runs.start(this.pins.searched(this.text));
+    this.tools.closeGallery();
+    this.runs.start(this.tools.searched(this.text));
   }
 
-  /** Thumbnails of the run's solutions (the sample while it runs), each opened by its number. */
-  private openGallery(opener: HTMLElement): void {
-    const d = this.puzzle.description;
-    if (!d) return;
-    this.gallery.open(solutionsSource(d, {
+  /** The run's solutions as the gallery shows them (the sample while it runs). */
+  private runSolutions(): RunSolutions {
+    return {
       size: () => this.store.size,
       solution: (n) => {
         const r = this.store.record(n);
-        return r && this.runs.kind ? this.pins.complete(decodeSolution(this.runs.kind, r.data)) : null;
+        return r && this.runs.kind ? this.tools.complete(decodeSolution(this.runs.kind, r.data)) : null;
       },
       fetch: (n) => this.runs.fetch(n),
-      show: (n) => {
-        this.gallery.close();
-        this.showSolution(n);
-      },
+      show: (n) => this.showSolution(n),
       unique: this.store.unique,
-    }), opener);
+    };
   }
 
   /** Pins were added or taken away: the run starts again on what is left (at once when one was shown). */
   private pinsChanged(): void {
     const rerun = this.runs.status !== 'idle';
     this.runs.clear();
-    this.runs.prepare(this.pins.searched(this.text));
+    this.runs.prepare(this.tools.searched(this.text));
     if (rerun) this.solve();
   }
 
@@ -239,13 +214,13 @@ export class App {
     const record = this.store.currentRecord();
     const kind = this.runs.kind;
     if (!record || !kind) return null;
-    return this.pins.complete(decodeSolution(kind, record.data));
+    return this.tools.complete(decodeSolution(kind, record.data));
   }
 
   private draw(): void {
     let solution: DecodedSolution | null = null;
     try {
-      solution = this.currentSolution() ?? this.pins.pinnedOnly();
+      solution = this.currentSolution() ?? this.tools.pinnedOnly();
       if (solution && this.filter) solution = this.filter(solution);
     } catch (e) {
       this.run.showError(`cannot read a solution from the solver: ${(e as Error).message}`);
@@ -260,7 +235,7 @@ export class App {
       performance.mark('piecewise:first-drawing');
     }
     this.runs.render();
-    this.gallery.refresh();
+    this.tools.refresh();
   }
 
   // ---- what the rest of the page may ask --------------------------------------------------------
@@ -310,7 +285,7 @@ export class App {
     if (!kind) return out;
     for (const r of this.store.keptRecords(false)) {
       if (out.length >= limit) break;
-      if (!unique || r.representative) out.push(this.pins.complete(decodeSolution(kind, r.data)));
+      if (!unique || r.representative) out.push(this.tools.complete(decodeSolution(kind, r.data)));
     }
     return out;
   }
