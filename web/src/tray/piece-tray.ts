@@ -65,11 +65,14 @@ export class PieceTray {
       if (item.solid) return h('img', { class: 'tray-solid', alt: '', width: 72, height: 72, draggable: 'false' });
       return flatPiecePicture(item.cells, item.colour);
     };
-    const b = h('button', { type: 'button', class: 'tray-item', 'data-piece': item.name, 'aria-pressed': 'false', 'aria-label': itemLabel(item),
+    // The name is said from a hidden line, not an aria-label: a tile's picture shows its edge
+    // labels, which no label could repeat word for word.
+    const b = h('button', { type: 'button', class: 'tray-item', 'data-piece': item.name, 'aria-pressed': 'false',
       tabindex: '-1', title: item.kind === 'piece' && item.solid ? 'Select; drag or ↑/↓ to turn' : 'Select to highlight it in the solution' },
       h('span', { class: 'tray-picture' }, pictureOf()),
-      h('span', { class: 'tray-caption' }, h('span', { class: 'tray-name', text: item.kind === 'chain' ? `${item.cubes} cubes` : item.name }),
-        item.kind === 'chain' ? null : h('span', { class: 'tray-copies', text: item.copies })));
+      h('span', { class: 'tray-caption', 'aria-hidden': 'true' }, h('span', { class: 'tray-name', text: item.kind === 'chain' ? `${item.cubes} cubes` : item.name }),
+        item.kind === 'chain' ? null : h('span', { class: 'tray-copies', text: item.copies })),
+      h('span', { class: 'pw-visually-hidden', text: itemLabel(item) }));
     b.addEventListener('click', () => this.select(i));
     b.addEventListener('focus', () => this.rove(i));
     if (item.kind === 'piece' && item.solid) this.turnByDragging(b, item);
