@@ -1,7 +1,8 @@
 // The piece tray: every library puzzle, before anything is solved, shows one visible element with
 // `data-piece` per piece (tile type, or the snake's chain), each drawn (not blank), and a
 // screenshot of it goes to test-results/tray-<puzzle>.png. Selecting a piece picks it out in the
-// solution drawn; the tray's keys move between the pieces and turn a 3D piece.
+// solution drawn; the tray's keys move between the pieces and turn a 3D piece. The first look
+// (what the page does, Solve pointed out until pressed once) is checked on the way.
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,9 +48,13 @@ export default async function run({ baseUrl, browser }) {
     }
     assert.deepEqual(blank, [], 'trays that look blank');
 
-    // Selecting a piece picks it out in the solution drawn: the other cells fade.
+    // First look: what the page does, and Solve pointed out until it is pressed once.
     await openPage(page, `${baseUrl}?puzzle=pentomino-6x10`);
+    assert.match(await page.getByTestId('intro').textContent(), /Finds every way to fit/);
+    assert.ok(await page.getByTestId('solve-cue').isVisible(), 'the Solve cue on a first visit');
+    // Selecting a piece picks it out in the solution drawn: the other cells fade.
     await solveAll(page);
+    assert.ok(await page.getByTestId('solve-cue').isHidden(), 'the cue is gone once Solve is pressed');
     const x = page.getByTestId('piece-tray').locator('[data-piece="X"]');
     await x.click();
     assert.equal(await x.getAttribute('aria-pressed'), 'true');
@@ -73,6 +78,7 @@ export default async function run({ baseUrl, browser }) {
 
     // A 3D piece turns with ↑ (its picture changes).
     await openPage(page, `${baseUrl}?puzzle=soma`);
+    assert.ok(await page.getByTestId('solve-cue').isHidden(), 'and does not come back');
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="piece-tray"] img')].every((i) => i.naturalWidth > 0 && i.src));
     const solid = page.getByTestId('piece-tray').locator('[data-piece]:has(img)').first();
     const before = await solid.locator('img').getAttribute('src');
