@@ -9,6 +9,8 @@ import {
 } from '../edits';
 import { flag, numberField, textField } from '../fields';
 import { gridCell, gridCells, type Cell } from '../grids';
+import type { PuzzleDescription } from '../../solver/description';
+import { packingFindings } from '../checks/packing-checks';
 import type { EditorContext, KindPanel } from './context';
 
 const BRUSHES: [Cell, string, string][] = [['#', 'Must fill (#)', 'fill'], ['+', 'May stay empty (+)', 'optional'], ['.', 'Erase', 'erase']];
@@ -29,7 +31,26 @@ export class PackingPanel implements KindPanel {
     for (const ev of ['pointerup', 'pointercancel', 'blur']) window.addEventListener(ev, () => this.endPaint());
   }
 
-  described(): void {}
+  /** What the solver's reading says cannot work, next to the board and each piece. */
+  described(d: PuzzleDescription | null): string | null {
+    const findings = d?.kind === 'packing' ? packingFindings(d) : null;
+    const say = (testid: string, text: string | null) => {
+      const el = document.querySelector<HTMLElement>(`[data-testid="${testid}"]`);
+      if (!el) return;
+      el.textContent = text ?? '';
+      el.hidden = !text;
+    };
+    say('editor-board-explain', findings?.board ?? null);
+    const pieces = Array.isArray(this.ctx.doc.pieces) ? this.ctx.doc.pieces.length : 0;
+    for (let i = 0; i < pieces; i++) say(`editor-piece-${i}-explain`, findings?.pieces[i] ?? null);
+    const blocking = findings && (findings.board || findings.pieces.some((p) => p?.includes('no solution')));
+    return blocking ? 'it cannot be solved as it stands: see the notes by the board and the pieces.' : null;
+  }
+
+  /** The line where the editor says why the board or piece `id` cannot work (filled by described()). */
+  private explanation(testid: string): HTMLElement {
+    return h('p', { class: 'pw-editor-explain', 'data-testid': testid, hidden: true });
+  }
 
   render(): HTMLElement {
     const { ctx } = this;
@@ -53,12 +74,14 @@ export class PackingPanel implements KindPanel {
         flag(ctx, 'Rotations', ['rotations'], 'editor-rotations', 'yes'),
         flag(ctx, 'Reflections', ['reflections'], 'editor-reflections', threeD ? 'no' : 'yes')),
       brushes,
-      h('fieldset', { class: 'pw-editor-board' }, h('legend', { text: 'Board' }), this.shapeEditor({ board: true }, 'board')),
+      h('fieldset', { class: 'pw-editor-board' }, h('legend', { text: 'Board' }), this.explanation('editor-board-explain'), this.shapeEditor({ board: true }, 'board')),
       h('fieldset', { class: 'pw-editor-pieces' }, h('legend', { text: `Pieces (${pieces.length})` }),
         ...pieces.map((_, i) => this.pieceEditor(i)),
         h('button', { type: 'button', 'data-testid': 'editor-add-piece', onclick: () => ctx.update(addPiece(ctx.doc)) }, 'Add piece')),
       threeD ? ctx.preview.holder('Preview (drag to turn)') : null);
     if (threeD) this.showPreview();
+    // The solver's last reading, until the next one answers (a re-render must not blank it).
+    queueMicrotask(() => this.described(ctx.description));
     return el;
   }
 
@@ -94,6 +117,7 @@ export class PackingPanel implements KindPanel {
         flag(ctx, 'Reflections', ['pieces', i, 'reflections'], `editor-piece-${i}-reflections`, 'puzzle'),
         h('button', { type: 'button', 'data-testid': `editor-piece-${i}-duplicate`, 'aria-label': `Duplicate piece ${i + 1}`, onclick: () => ctx.update(duplicateItem(ctx.doc, 'pieces', i)) }, 'Duplicate'),
         h('button', { type: 'button', 'data-testid': `editor-piece-${i}-remove`, 'aria-label': `Remove piece ${i + 1}`, onclick: () => ctx.update(removeItem(ctx.doc, 'pieces', i)) }, 'Remove')),
+      this.explanation(`editor-piece-${i}-explain`),
       this.shapeEditor({ piece: i }, `piece-${i}`));
   }
 
