@@ -275,7 +275,7 @@ export class PuzzleEditor {
     this.lastError = result.ok ? null : result.error;
     this.description = result.ok ? result.puzzle : null;
     const unsolvable = this.panel().described(this.description);
-    this.status.textContent = result.ok ? (unsolvable ? `Valid ${result.puzzle.kind} puzzle, but ${unsolvable}` : `Valid ${result.puzzle.kind} puzzle.`) : result.error;
+    this.status.textContent = result.ok ? (unsolvable || `Valid ${result.puzzle.kind} puzzle.`) : result.error;
     this.status.dataset.state = result.ok ? (unsolvable ? 'warn' : 'ok') : 'error';
     return this.description;
   }

@@ -7,6 +7,7 @@ import { createView, type PuzzleView } from '../render/view';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { byTestId, h } from './dom';
 import { grouped } from './format';
+import { splitNotes } from './notes-summary';
 
 export class PuzzlePanel {
   private readonly el;
@@ -25,7 +26,18 @@ export class PuzzlePanel {
   description: PuzzleDescription | null = null;
 
   constructor(root: ParentNode, private readonly reader: PuzzleReader, private readonly onError: (message: string) => void) {
-    this.el = { description: byTestId(root, 'description'), expected: byTestId(root, 'expected'), view: byTestId(root, 'view') };
+    this.el = { description: byTestId(root, 'description'), expected: byTestId(root, 'expected'), view: byTestId(root, 'view'),
+      more: h('details', { class: 'more-notes', 'data-testid': 'description-more', hidden: true }) };
+    this.el.description.after(this.el.more);
+  }
+
+  /** The name and the notes' summary; the rest of the notes collapsed under "More notes". */
+  private describe(name: string, notes: string): void {
+    const { summary, more } = splitNotes(notes);
+    this.el.description.textContent = summary ? `${name}. ${summary}` : name;
+    this.el.more.open = false;
+    this.el.more.hidden = !more;
+    this.el.more.replaceChildren(h('summary', { text: 'More notes' }), h('p', { class: 'more-notes-text', text: more }));
   }
 
   /**
@@ -40,7 +52,7 @@ export class PuzzlePanel {
     this.highlighted = null;
     this.pressing = { press: null, marked: [] };
     this.clearView();
-    this.el.description.textContent = name;
+    this.describe(name, '');
     this.setExpected(null);
     this.el.view.dataset.kind = '';
     this.el.view.setAttribute('aria-busy', 'true');
@@ -58,7 +70,7 @@ export class PuzzlePanel {
     const d = result.puzzle;
     this.description = d;
     const notes = (d.expected ? d.notes.replace(d.expected.sentence, '') : d.notes).trim();
-    this.el.description.textContent = notes ? `${d.name}. ${notes}` : d.name;
+    this.describe(d.name, notes);
     this.setExpected(d);
     this.el.view.dataset.kind = d.kind;
     try {

@@ -29,8 +29,8 @@ export interface KindPanel {
   render(): HTMLElement;
   /**
    * The solver has read the current document (null: refused it); panels refresh what depends on
-   * that, and may give a sentence for the status line when the document, though accepted, cannot
-   * be solved as it stands.
+   * that, and may give the status line's sentence when the document, though accepted, cannot be
+   * solved as it stands.
    */
   described(d: PuzzleDescription | null): string | null | void;
 }

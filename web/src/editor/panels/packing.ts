@@ -34,6 +34,12 @@ export class PackingPanel implements KindPanel {
   /** What the solver's reading says cannot work, next to the board and each piece. */
   described(d: PuzzleDescription | null): string | null {
     const findings = d?.kind === 'packing' ? packingFindings(d) : null;
+    const blocking = findings && (findings.board || findings.pieces.some((p) => p?.includes('no solution')));
+    // As short as the "Valid packing puzzle." it replaces: the line must not grow a second line mid-stroke.
+    const verdict = blocking ? 'Cannot be solved: see below.' : null;
+    // Not mid-stroke: a line appearing above the grid would move it under the finger. The
+    // re-render that ends the stroke says it.
+    if (this.painting) return verdict;
     const say = (testid: string, text: string | null) => {
       const el = document.querySelector<HTMLElement>(`[data-testid="${testid}"]`);
       if (!el) return;
@@ -43,8 +49,7 @@ export class PackingPanel implements KindPanel {
     say('editor-board-explain', findings?.board ?? null);
     const pieces = Array.isArray(this.ctx.doc.pieces) ? this.ctx.doc.pieces.length : 0;
     for (let i = 0; i < pieces; i++) say(`editor-piece-${i}-explain`, findings?.pieces[i] ?? null);
-    const blocking = findings && (findings.board || findings.pieces.some((p) => p?.includes('no solution')));
-    return blocking ? 'it cannot be solved as it stands: see the notes by the board and the pieces.' : null;
+    return verdict;
   }
 
   /** The line where the editor says why the board or piece `id` cannot work (filled by described()). */
