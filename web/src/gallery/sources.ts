@@ -3,7 +3,7 @@
 import type { DecodedSolution } from '../protocol/messages';
 import type { PackingDescription, PuzzleDescription, Vec3 } from '../solver/description';
 import { allPlacements } from '../tray/placements';
-import { grouped } from '../ui/format';
+import { digits } from '../ui/format';
 import type { GallerySource } from './gallery';
 
 export interface RunSolutions {
@@ -24,7 +24,7 @@ export function solutionsSource(d: PuzzleDescription, run: RunSolutions, close: 
     size: () => run.size(),
     item: (n) => run.solution(n),
     want: (n) => run.fetch(n),
-    label: (n) => `Open solution ${grouped(n + 1)}`,
+    label: (n) => `Open solution ${digits(n + 1)}`,
     open: (n) => {
       close();
       run.show(n);
@@ -38,7 +38,7 @@ export function placementsSource(d: PackingDescription, index: number, pin: (cel
   const name = d.pieces[index]!.name;
   const text = (cells: Vec3[]) => cells.map((c) => (d.dimensions === 3 ? c.join(',') : `${c[0]},${c[1]}`)).join('; ');
   return {
-    title: `All ${grouped(placements.length)} placements of ${name}`,
+    title: `All ${digits(placements.length)} placements of ${name}`,
     description: d,
     size: () => placements.length,
     item: (n) => ({ kind: 'packing', placements: [{ piece: index, cells: placements[n]!.map((c) => [c[0], c[1], c[2]]) }] }),

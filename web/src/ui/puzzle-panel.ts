@@ -6,7 +6,7 @@ import type { PuzzleDescription, Vec3 } from '../solver/description';
 import { createView, type PuzzleView } from '../render/view';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { byTestId, h } from './dom';
-import { grouped } from './format';
+import { digits } from './format';
 import { splitNotes } from './notes-summary';
 
 export class PuzzlePanel {
@@ -134,8 +134,8 @@ export class PuzzlePanel {
   private setExpected(d: PuzzleDescription | null): void {
     const e = this.el.expected;
     const exp = d?.expected ?? null;
-    const solutions = exp && `${grouped(exp.solutions)} solution${exp.solutions === '1' ? '' : 's'}`;
-    e.textContent = exp ? `Expected: ${solutions}, ${grouped(exp.unique)} unique` : d ? 'Expected counts: not given' : '';
+    const solutions = exp && `${digits(exp.solutions)} solution${exp.solutions === '1' ? '' : 's'}`;
+    e.textContent = exp ? `Expected: ${solutions}, ${digits(exp.unique)} unique` : d ? 'Expected counts: not given' : '';
     if (exp) {
       e.dataset.solutions = exp.solutions;
       e.dataset.unique = exp.unique;
