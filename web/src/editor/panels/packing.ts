@@ -146,7 +146,7 @@ export class PackingPanel implements KindPanel {
         }, `z=${k}`))) : null);
     // One Tab stop per grid (the cell last visited); arrow keys move within it, Space or Enter paints.
     const grid = h('div', {
-      class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:repeat(${g.w}, 1.6em)`,
+      class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:repeat(${g.w}, var(--cell-side))`,
       role: 'group', 'aria-label': `${id} cells: arrow keys move, Space paints`,
     });
     const [cx, cy] = (this.cursor.get(id) ?? '0,0').split(',').map(Number);
