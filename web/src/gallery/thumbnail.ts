@@ -34,7 +34,7 @@ function shaded(hex: string, by: number): string {
 }
 
 /** Cubes seen from above, +x to the lower right, +y to the lower left, z up; the nearest drawn last. */
-function isometric(cubes: { p: Vec3; colour: string }[]): SVGSVGElement {
+function isometric(cubes: { p: Vec3; colour: string; faint?: boolean }[]): SVGSVGElement {
   if (!cubes.length) return frame(1, 1);
   const project = (x: number, y: number, z: number): [number, number] => [(x - y) * 0.866, (x + y) * 0.5 - z];
   const corners = cubes.flatMap(({ p }) => [project(p[0], p[1] + 1, p[2]), project(p[0] + 1, p[1], p[2]), project(p[0], p[1], p[2] + 1), project(p[0] + 1, p[1] + 1, p[2])]);
@@ -47,13 +47,13 @@ function isometric(cubes: { p: Vec3; colour: string }[]): SVGSVGElement {
     return `${(a - minX).toFixed(3)},${(b - minY).toFixed(3)}`;
   };
   const order = [...cubes].sort((a, b) => a.p[0] + a.p[1] + a.p[2] - (b.p[0] + b.p[1] + b.p[2]));
-  for (const { p: [x, y, z], colour } of order) {
+  for (const { p: [x, y, z], colour, faint } of order) {
     const faces = [
       [pt(x, y, z + 1), pt(x + 1, y, z + 1), pt(x + 1, y + 1, z + 1), pt(x, y + 1, z + 1)],
       [pt(x, y + 1, z), pt(x + 1, y + 1, z), pt(x + 1, y + 1, z + 1), pt(x, y + 1, z + 1)],
       [pt(x + 1, y, z), pt(x + 1, y + 1, z), pt(x + 1, y + 1, z + 1), pt(x + 1, y, z + 1)],
     ];
-    faces.forEach((f, i) => el('polygon', { points: f.join(' '), fill: shaded(colour, SHADE[i]!), class: 'thumb-face' }, svg));
+    faces.forEach((f, i) => el('polygon', { points: f.join(' '), fill: shaded(colour, SHADE[i]!), class: faint ? 'thumb-face thumb-faint' : 'thumb-face' }, svg));
   }
   return svg;
 }
@@ -74,6 +74,6 @@ export function thumbnail(d: PuzzleDescription, solution: DecodedSolution | null
   if (d.kind === 'snake') return isometric(snakeDrawing(d, solution).cubes);
   const drawing = packingDrawing(d, solution);
   if (d.dimensions === 2) return flat(drawing.cells);
-  const covered = drawing.cells.filter((c) => c.colour !== null).map((c) => ({ p: c.p, colour: c.colour! }));
-  return isometric(covered.length ? covered : drawing.cells.map((c) => ({ p: c.p, colour: '#b9b2a5' })));
+  // Cells left empty (a placement alone, a frame's holes) are glass, so that what is placed shows where it lies.
+  return isometric(drawing.cells.map((c) => (c.colour ? { p: c.p, colour: c.colour } : { p: c.p, colour: '#b9b2a5', faint: true })));
 }

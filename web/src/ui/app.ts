@@ -243,8 +243,9 @@ export class App {
   currentPuzzleText(): string {
     return this.text;
   }
+  /** -1 while pieces are pinned: the run's numbers are then not the puzzle's (links, picture names). */
   currentSolutionIndex(): number {
-    return this.store.current;
+    return this.tools.searched(this.text) === this.text ? this.store.current : -1;
   }
   jobStarts(unique: boolean): number[] {
     const n = this.store.numbering;
