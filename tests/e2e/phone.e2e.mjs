@@ -99,6 +99,13 @@ export default async function run({ baseUrl, browser }) {
       await fits(page, `${id} opened`);
       await solveToEnd(page);
       await fits(page, `${id} solved`);
+      // The tray with a piece selected (and its pin panel), and the gallery.
+      await page.getByTestId('piece-tray').locator('[data-piece]').first().tap();
+      await fits(page, `${id}: a piece selected`);
+      await page.getByTestId('gallery-open').tap();
+      await page.locator('[data-testid="gallery"] .gallery-item svg').first().waitFor();
+      await fits(page, `${id}: gallery`);
+      await page.getByTestId('gallery-close').tap();
     }
     await page.getByTestId('hint').click();
     await fits(page, 'a hint shown');

@@ -68,6 +68,18 @@ export default async function run({ baseUrl, browser }) {
       return [await page.getByTestId('solutions-found').textContent()];
     })();
     assert.equal(digitsOnly(all), 9356);
+
+    // 3D, typed (the board cannot be pressed): Soma's V in a corner.
+    await openPage(page, `${baseUrl}?puzzle=soma`);
+    await page.getByTestId('piece-tray').locator('[data-piece="V"]').click();
+    assert.match(await page.getByTestId('pin-hint').textContent(), /Pin V: type the 3 cells/);
+    await page.getByTestId('pin-cells').fill('0,0,0;1,0,0;0,1,0');
+    await page.getByTestId('pin-add').click();
+    await page.locator('[data-testid="pins"] li').first().waitFor();
+    const [soma, somaUnique] = await solveAll(page);
+    const cube = spawnSync(join(root, 'build/native/piecewise'), ['count', join(root, 'puzzles/soma.puzzle.json'), '--place', 'V@0,0,0;1,0,0;0,1,0'], { encoding: 'utf8' });
+    const expected = JSON.parse(cube.stdout);
+    assert.deepEqual([digitsOnly(soma), digitsOnly(somaUnique)], [expected.solutions, expected.unique], 'soma: count --place');
   } finally {
     await page.close();
   }

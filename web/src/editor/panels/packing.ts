@@ -52,7 +52,10 @@ export class PackingPanel implements KindPanel {
     return verdict;
   }
 
-  /** The line where the editor says why the board or piece `id` cannot work (filled by described()). */
+  /**
+   * The line where the editor says why the board or a piece cannot work (filled by described()),
+   * under its grid: it comes and goes as the solver answers, and must not move the grid itself.
+   */
   private explanation(testid: string): HTMLElement {
     return h('p', { class: 'pw-editor-explain', 'data-testid': testid, hidden: true });
   }
@@ -79,7 +82,7 @@ export class PackingPanel implements KindPanel {
         flag(ctx, 'Rotations', ['rotations'], 'editor-rotations', 'yes'),
         flag(ctx, 'Reflections', ['reflections'], 'editor-reflections', threeD ? 'no' : 'yes')),
       brushes,
-      h('fieldset', { class: 'pw-editor-board' }, h('legend', { text: 'Board' }), this.explanation('editor-board-explain'), this.shapeEditor({ board: true }, 'board')),
+      h('fieldset', { class: 'pw-editor-board' }, h('legend', { text: 'Board' }), this.shapeEditor({ board: true }, 'board'), this.explanation('editor-board-explain')),
       h('fieldset', { class: 'pw-editor-pieces' }, h('legend', { text: `Pieces (${pieces.length})` }),
         ...pieces.map((_, i) => this.pieceEditor(i)),
         h('button', { type: 'button', 'data-testid': 'editor-add-piece', onclick: () => ctx.update(addPiece(ctx.doc)) }, 'Add piece')),
@@ -122,8 +125,8 @@ export class PackingPanel implements KindPanel {
         flag(ctx, 'Reflections', ['pieces', i, 'reflections'], `editor-piece-${i}-reflections`, 'puzzle'),
         h('button', { type: 'button', 'data-testid': `editor-piece-${i}-duplicate`, 'aria-label': `Duplicate piece ${i + 1}`, onclick: () => ctx.update(duplicateItem(ctx.doc, 'pieces', i)) }, 'Duplicate'),
         h('button', { type: 'button', 'data-testid': `editor-piece-${i}-remove`, 'aria-label': `Remove piece ${i + 1}`, onclick: () => ctx.update(removeItem(ctx.doc, 'pieces', i)) }, 'Remove')),
-      this.explanation(`editor-piece-${i}-explain`),
-      this.shapeEditor({ piece: i }, `piece-${i}`));
+      this.shapeEditor({ piece: i }, `piece-${i}`),
+      this.explanation(`editor-piece-${i}-explain`));
   }
 
   private shapeEditor(t: ShapeTarget, id: string): HTMLElement {
