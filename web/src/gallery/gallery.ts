@@ -17,6 +17,11 @@ export interface GallerySource {
   size(): number;
   /** Item n (0-based) when held, else null (then `want` is asked for it). */
   item(n: number): DecodedSolution | null;
+  /**
+   * What item n is, when held: a thumbnail drawn is kept while its number still names the same
+   * item (while a run goes on, the solutions kept are numbered anew as tasks fill in).
+   */
+  key(n: number): string | null;
   want?(n: number): void;
   /** The name of item n, for its button. */
   label(n: number): string;
@@ -39,8 +44,8 @@ export class Gallery {
   /** The item that has (or last had) the keyboard's focus. */
   private focused = 0;
   private frame = 0;
-  /** Thumbnails drawn (not those still waiting), reused while in sight. */
-  private drawn = new Map<number, HTMLElement>();
+  /** Thumbnails drawn (not those still waiting), with what they show, reused while in sight. */
+  private drawn = new Map<number, { key: string; element: HTMLElement }>();
   /** Where the focus goes back to when the gallery closes. */
   private opener: HTMLElement | null = null;
 
@@ -121,11 +126,13 @@ export class Gallery {
     this.grid.style.transform = `translateY(${first * ROW - top + this.scroller.scrollTop}px)`;
     this.grid.style.gridTemplateColumns = `repeat(${cols}, ${COLUMN - 8}px)`;
     const items: HTMLElement[] = [];
-    const drawn = new Map<number, HTMLElement>();
+    const drawn = new Map<number, { key: string; element: HTMLElement }>();
     for (let i = first * cols; i < Math.min(n, last * cols); i++) {
-      const item = this.drawn.get(i) ?? this.thumb(source, i);
-      if (!item.querySelector('.thumb-wait')) drawn.set(i, item);
-      items.push(item);
+      const key = source.key(i);
+      const kept = this.drawn.get(i);
+      const element = kept && kept.key === key ? kept.element : this.thumb(source, i);
+      if (key !== null) drawn.set(i, { key, element });
+      items.push(element);
     }
     this.drawn = drawn;
     // Unchanged: leave the DOM (and the focus) alone.

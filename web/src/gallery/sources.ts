@@ -10,6 +10,8 @@ export interface RunSolutions {
   size(): number;
   /** Solution n as the page draws it, when held. */
   solution(n: number): DecodedSolution | null;
+  /** Which solution of the run n is, when held (its task and place there). */
+  key(n: number): string | null;
   /** Fetch solution n by number. */
   fetch(n: number): void;
   show(n: number): void;
@@ -23,6 +25,7 @@ export function solutionsSource(d: PuzzleDescription, run: RunSolutions, close: 
     description: d,
     size: () => run.size(),
     item: (n) => run.solution(n),
+    key: (n) => run.key(n),
     want: (n) => run.fetch(n),
     label: (n) => `Open solution ${digits(n + 1)}`,
     open: (n) => {
@@ -42,6 +45,7 @@ export function placementsSource(d: PackingDescription, index: number, pin: (cel
     description: d,
     size: () => placements.length,
     item: (n) => ({ kind: 'packing', placements: [{ piece: index, cells: placements[n]!.map((c) => [c[0], c[1], c[2]]) }] }),
+    key: (n) => String(n),
     label: (n) => `Pin ${name} at ${text(placements[n]!)}`,
     open: (n) => pin(placements[n]!),
   };

@@ -90,7 +90,7 @@ export class App {
     this.runs = new RunController(this.port, this.store, this.run, {
       busy: (running) => this.picker.setBusy(running),
       draw: () => this.draw(),
-      fetched: () => this.tools.refresh(),
+      solutionsChanged: () => this.tools.refresh(),
     }, options.checkpoints ?? openCheckpoints());
     installBrowseKeys(document, { current: () => this.store.current, count: () => this.store.size, show: (n) => this.showSolution(n) });
     const { entry, missing } = this.picker.initial();
@@ -165,6 +165,10 @@ export class App {
       solution: (n) => {
         const r = this.store.record(n);
         return r && this.runs.kind ? this.tools.complete(decodeSolution(this.runs.kind, r.data)) : null;
+      },
+      key: (n) => {
+        const r = this.store.record(n);
+        return r ? `${r.task}:${r.ordinal}` : null;
       },
       fetch: (n) => this.runs.fetch(n),
       show: (n) => this.showSolution(n),

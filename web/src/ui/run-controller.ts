@@ -23,8 +23,8 @@ export interface RunHooks {
   busy(running: boolean): void;
   /** The solution to show may have changed: the first one arrived, one fetched by number, or the run was reset. */
   draw(): void;
-  /** Solutions fetched by number arrived (the gallery draws those it waits for). */
-  fetched?(): void;
+  /** Solutions arrived or were counted (the gallery draws those it waits for, and its count). */
+  solutionsChanged?(): void;
 }
 
 /** Solutions fetched at once around one asked for by number: its neighbours come with it. */
@@ -202,6 +202,7 @@ export class RunController {
     const running = this.status_ === 'running';
     if (running) this.elapsedMs = performance.now() - this.startedAt;
     this.panel.render(this.store, { fraction: this.fraction, estimate: this.estimate, elapsedMs: this.elapsedMs, running, jobs: this.tasks });
+    if (running) this.hooks.solutionsChanged?.();
   }
 
   /** The solution on screen is not held: fetch it and its neighbours by number. */
@@ -231,7 +232,7 @@ export class RunController {
       }
       this.store.putFetched({ ...place, position: skip } satisfies SolutionPlace, reply);
       if (this.store.currentRecord()) this.hooks.draw();
-      this.hooks.fetched?.();
+      this.hooks.solutionsChanged?.();
     });
   }
 
