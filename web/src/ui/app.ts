@@ -188,7 +188,8 @@ export class App {
   resume(): void {
     if (!this.text) return;
     this.firstDrawn = false;
-    this.runs.start(this.text, true);
+    this.tools.closeGallery();
+    this.runs.start(this.tools.searched(this.text), true);
   }
 
   stop(): void {
