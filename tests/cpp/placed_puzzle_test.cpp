@@ -90,6 +90,8 @@ TEST(PlacedPuzzle, RefusesWhatCannotBePlacedInOneLine) {
   EXPECT_EQ(refusal("pentomino-6x10", {"I@0,0;0,0;2,0;3,0;4,0"}), "place I@0,0;0,0;2,0;3,0;4,0: cell 0,0 is given twice");
   EXPECT_EQ(refusal("pentomino-6x10", {"I"}), "place I: expected PIECE@x,y;x,y;... (a piece's name, then the cells it covers)");
   EXPECT_EQ(refusal("pentomino-6x10", {"I@0,a"}), "place I@0,a: '0,a' is not a cell; expected x,y or x,y,z (integers from -255 to 255)");
+  // User input is shown bounded: a message stays one short line.
+  EXPECT_LT(refusal("pentomino-6x10", {std::string(10'000, 'Q') + "@0,0"}).size(), 300u);
   EXPECT_EQ(refusal("snake-3x3x3", {"I@0,0"}), "place: pieces can be placed in packing puzzles only; this one is snake");
 }
 
