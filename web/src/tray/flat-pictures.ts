@@ -1,7 +1,7 @@
 // The tray's flat pictures, in SVG: a flat piece in its colour with its outline, a tile as the
 // board draws it (unturned), and the snake's chain laid flat.
 import type { EdgeMatchingDescription, Vec3 } from '../solver/description';
-import { drawnTile, edgeColours, outlines2d, type DrawnCell } from '../render/drawing-model';
+import { drawnTile, outlines2d, type DrawnCell } from '../render/drawing-model';
 import { SNAKE_WOOD } from '../render/palette';
 import { drawTile } from '../render/svg2d';
 import { svgElement as el } from '../render/svg';
@@ -33,10 +33,11 @@ export function flatPiecePicture(cells: readonly Vec3[], colour: string): SVGSVG
   return cellsPicture(cells.map((c) => [c[0], c[1]]), () => colour);
 }
 
-export function tilePicture(puzzle: EdgeMatchingDescription, tile: number): SVGSVGElement {
+/** Tile `tile` as the board draws it, unturned; `colourOf`: edgeColours(puzzle), made once per tray. */
+export function tilePicture(puzzle: EdgeMatchingDescription, colourOf: (label: string) => string, tile: number): SVGSVGElement {
   const S = 96;
   const svg = picture(S, S);
-  drawTile(el('g', {}, svg), drawnTile(puzzle, edgeColours(puzzle), tile, 0), S);
+  drawTile(el('g', {}, svg), drawnTile(puzzle, colourOf, tile, 0), S);
   return svg;
 }
 

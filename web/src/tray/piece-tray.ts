@@ -5,10 +5,16 @@
 import type { PuzzleDescription } from '../solver/description';
 import { h } from '../ui/dom';
 import type { SolidPictures } from './solid-pictures';
+import { edgeColours } from '../render/drawing-model';
 import { chainPicture, flatPiecePicture, tilePicture } from './flat-pictures';
 import { trayItems, type TrayItem, type TrayPiece } from './tray-model';
 
 const TURN_STEP = Math.PI / 6;
+/**
+ * Items drawn at most: a puzzle of thousands of distinct tiles (the solver accepts 64×64) would
+ * otherwise stall the page building pictures nobody scrolls through; the rest are counted.
+ */
+export const TRAY_LIMIT = 300;
 
 function spokenCopies(copies: string): string {
   const n = copies.slice(1);
@@ -38,9 +44,12 @@ export class PieceTray {
   show(d: PuzzleDescription | null): void {
     const token = ++this.token;
     this.selected = -1;
-    this.items = d ? trayItems(d) : [];
-    this.buttons = this.items.map((item, i) => this.button(item, i, d!));
-    this.element.replaceChildren(...this.buttons);
+    const all = d ? trayItems(d) : [];
+    this.items = all.slice(0, TRAY_LIMIT);
+    const colourOf = d?.kind === 'edge-matching' ? edgeColours(d) : () => '';
+    this.buttons = this.items.map((item, i) => this.button(item, i, d!, colourOf));
+    const more = all.length - this.items.length;
+    this.element.replaceChildren(...this.buttons, ...(more > 0 ? [h('p', { class: 'tray-more', text: `and ${more} more (the tray draws ${TRAY_LIMIT})` })] : []));
     this.buttons[0]?.setAttribute('tabindex', '0');
     const solid = this.items.flatMap((item, i) => (item.kind === 'piece' && item.solid ? [i] : []));
     if (solid.length) void this.drawSolids(solid, token);
@@ -58,10 +67,10 @@ export class PieceTray {
     this.onSelect(this.selection);
   }
 
-  private button(item: TrayItem, i: number, d: PuzzleDescription): HTMLButtonElement {
+  private button(item: TrayItem, i: number, d: PuzzleDescription, colourOf: (label: string) => string): HTMLButtonElement {
     const pictureOf = (): Element => {
       if (item.kind === 'chain') return chainPicture(item.segments);
-      if (item.kind === 'tile') return tilePicture(d as Extract<PuzzleDescription, { kind: 'edge-matching' }>, item.index);
+      if (item.kind === 'tile') return tilePicture(d as Extract<PuzzleDescription, { kind: 'edge-matching' }>, colourOf, item.index);
       if (item.solid) return h('img', { class: 'tray-solid', alt: '', width: 72, height: 72, draggable: 'false' });
       return flatPiecePicture(item.cells, item.colour);
     };
