@@ -122,6 +122,11 @@ export default async function run({ baseUrl, browser }) {
     await check(page, 'pentominoes hinted');
     await page.getByTestId('piece-tray').locator('[data-piece="X"]').click();
     await check(page, 'a piece selected, pin panel shown');
+    // The system's dark setting: the page's own colours turn, and still read.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await check(page, 'dark theme');
+    await page.screenshot({ path: new URL('../../test-results/dark-theme.png', import.meta.url).pathname });
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.getByTestId('gallery-open').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="gallery"] .gallery-item svg'));
     await check(page, 'gallery open');

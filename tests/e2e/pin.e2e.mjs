@@ -52,6 +52,7 @@ export default async function run({ baseUrl, browser }) {
     const xs = await page.evaluate(() => window.piecewise.currentSolution().placements.filter((p) => p.piece === 9).map((p) => p.cells.map((c) => `${c[0]},${c[1]}`).sort().join(';')));
     assert.deepEqual(xs, ['0,2;1,1;1,2;1,3;2,2'], 'the solution drawn has X there');
     assert.equal(await page.locator('[data-testid="view"] rect[data-piece]').count(), 60, 'the whole board is drawn');
+    await page.screenshot({ path: join(root, 'test-results/pin-pentominoes.png') });
 
     // The keyboard's way, refused: cells typed for I that are not an I.
     await page.getByTestId('piece-tray').locator('[data-piece="I"]').click();
