@@ -4,6 +4,9 @@ import type { DecodedSolution } from '../protocol/messages';
 import type { PackingDescription, PuzzleDescription, Vec3 } from '../solver/description';
 import { allPlacements } from '../tray/placements';
 import { digits } from '../ui/format';
+import { decodeSolution } from '../solver/solution-codec';
+import type { RunController } from '../ui/run-controller';
+import type { SolutionStore } from '../ui/solution-store';
 import type { GallerySource } from './gallery';
 
 export interface RunSolutions {
@@ -16,6 +19,28 @@ export interface RunSolutions {
   fetch(n: number): void;
   show(n: number): void;
   unique: boolean;
+}
+
+/**
+ * The solutions `store` holds for the run of `runs`, drawn as the page draws them (`complete`:
+ * with the pinned pieces), fetched by number when missing, opened with `show`.
+ */
+export function storeSolutions(store: SolutionStore, runs: RunController, complete: (s: DecodedSolution) => DecodedSolution,
+  show: (n: number) => void): RunSolutions {
+  return {
+    size: () => store.size,
+    solution: (n) => {
+      const r = store.record(n);
+      return r && runs.kind ? complete(decodeSolution(runs.kind, r.data)) : null;
+    },
+    key: (n) => {
+      const r = store.record(n);
+      return r ? `${r.task}:${r.ordinal}` : null;
+    },
+    fetch: (n) => runs.fetch(n),
+    show,
+    unique: store.unique,
+  };
 }
 
 /** The run's solutions; opening one closes the gallery (`close`) and shows it. */

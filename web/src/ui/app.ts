@@ -7,7 +7,7 @@ import type { LibraryEntry } from '../library/library';
 import type { PuzzleView } from '../render/view';
 import type { PuzzleDescription } from '../solver/description';
 import { decodeSolution } from '../solver/solution-codec';
-import type { RunSolutions } from '../gallery/sources';
+import { storeSolutions, type RunSolutions } from '../gallery/sources';
 import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
 import { installBrowseKeys } from './browse-keys';
 import { byTestId } from './dom';
@@ -160,20 +160,7 @@ export class App {
 
   /** The run's solutions as the gallery shows them (the sample while it runs). */
   private runSolutions(): RunSolutions {
-    return {
-      size: () => this.store.size,
-      solution: (n) => {
-        const r = this.store.record(n);
-        return r && this.runs.kind ? this.tools.complete(decodeSolution(this.runs.kind, r.data)) : null;
-      },
-      key: (n) => {
-        const r = this.store.record(n);
-        return r ? `${r.task}:${r.ordinal}` : null;
-      },
-      fetch: (n) => this.runs.fetch(n),
-      show: (n) => this.showSolution(n),
-      unique: this.store.unique,
-    };
+    return storeSolutions(this.store, this.runs, (s) => this.tools.complete(s), (n) => this.showSolution(n));
   }
 
   /** Pins were added or taken away: the run starts again on what is left (at once when one was shown). */
