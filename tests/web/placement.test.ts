@@ -3,6 +3,7 @@
 // cells shifted back and its pieces renumbered).
 import { describe, expect, it } from 'vitest';
 import { readPlaceReply, withPlacements } from '../../web/src/place/placement';
+import { typedCells } from '../../web/src/place/pin-panel';
 import { puzzleText, solverModule } from './wasm-helpers';
 
 async function place(text: string, pins: string[]) {
@@ -30,5 +31,12 @@ describe('place()', () => {
     });
     expect(await place(puzzleText('frogs'), ['a@0,0'])).toMatchObject({ ok: false, error: expect.stringMatching(/packing puzzles only/) });
     expect(await place(puzzleText('soma'), 'not a list' as unknown as string[])).toMatchObject({ ok: false });
+  });
+});
+
+describe('cells typed for a pin', () => {
+  it('reads x,y and x,y,z, and leaves out what is not a cell', () => {
+    expect(typedCells('0,1; 2,3;4,5,6')).toEqual([[0, 1, 0], [2, 3, 0], [4, 5, 6]]);
+    expect(typedCells('1,a;;-1,2;1,2,3,4')).toEqual([[-1, 2, 0]]);
   });
 });
