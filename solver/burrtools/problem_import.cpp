@@ -77,12 +77,13 @@ std::string trimmed(const std::string& s) {
   return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
 }
 
-// BurrTools' default problem names say nothing about the puzzle.
+// BurrTools' default problem names, and names of a letter or two (a problem called "g" to tell it
+// from "h" in the designer's list), say nothing about the puzzle: the file's name does better.
 bool isGenericName(const std::string& name) {
   std::string lowered;
   for (const char c : name) lowered.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-  return lowered.empty() || (lowered.rfind("problem", 0) == 0 &&
-                                lowered.find_first_not_of(" 0123456789", 7) == std::string::npos);
+  return lowered.size() <= 2 || (lowered.rfind("problem", 0) == 0 &&
+                                    lowered.find_first_not_of(" 0123456789", 7) == std::string::npos);
 }
 
 // One problem: its own name unless that is generic, then the title. Several: the title

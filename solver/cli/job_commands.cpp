@@ -97,6 +97,7 @@ int runCount(const pw::Puzzle& puzzle, const Options& o) {
                         {"symmetries", result.counts.symmetries},
                         {"nodes", result.counts.nodes},
                         {"seconds", secondsSince(start)}};
+  if (!o.places.empty()) out["placed"] = o.places;
   if (o.job) pw::addJobFields(out, line, pw::puzzleFingerprint(puzzle), *node);
   if (resumed) out["checkpoint"] = {{"jobs", resumed->jobs}, {"recorded", resumed->recorded}};
   std::cout << out.dump() << "\n";

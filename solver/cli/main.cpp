@@ -7,6 +7,7 @@
 #include <exception>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "io/puzzle_input.hpp"
 #include "jobs/solution_seek.hpp"
 #include "model/error.hpp"
+#include "place/placed_puzzle.hpp"
 #include "search/search.hpp"
 #include "text/display.hpp"
 
@@ -27,20 +29,24 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-int runSolve(const pw::Puzzle& puzzle, const Options& o) {
+// `placed`: the puzzle searched when pieces were placed by hand (--place); solutions are shown
+// with those pieces, as solutions of `puzzle`.
+int runSolve(const pw::Puzzle& puzzle, const pw::PlacedPuzzle* placed, const Options& o) {
   const auto start = std::chrono::steady_clock::now();
+  const pw::Puzzle& searched = placed ? placed->puzzle : puzzle;
   // The first search chooses what the tree depends on (the restricted piece); every job's
   // search is built with its choice, so that all of them are parts of one tree.
-  std::unique_ptr<pw::Search> first = pw::makeSearch(puzzle);
+  std::unique_ptr<pw::Search> first = pw::makeSearch(searched);
   const pw::SearchSettings settings = first->settingsUsed();
   const int symmetries = first->symmetryCount();
-  pw::JobRunner runner([&puzzle, settings] { return pw::makeSearch(puzzle, settings); }, std::move(first));
+  pw::JobRunner runner([&searched, settings] { return pw::makeSearch(searched, settings); }, std::move(first));
   // JSON is written as solutions are found, so that memory stays bounded however many there are.
   if (o.json)
     std::cout << "{\"puzzle\":" << nlohmann::json(puzzle.name).dump() << ",\"kind\":\"" << pw::kindName(puzzle)
               << "\",\"from\":" << o.from << ",\"solutions\":[";
   std::uint64_t shown = 0;
-  const pw::SeekSink sink = [&](const pw::Solution& s, bool, const pw::SolutionTally&) {
+  const pw::SeekSink sink = [&](const pw::Solution& found, bool, const pw::SolutionTally&) {
+    const pw::Solution s = placed ? pw::withPlacements(*placed, found) : found;
     const std::uint64_t number = o.from + shown++;
     if (const auto problem = pw::checkSolution(puzzle, s))  // never expected: say so loudly
       throw std::logic_error("internal error: solution " + std::to_string(number) + " fails the checker: " + *problem);
@@ -107,9 +113,16 @@ int main(int argc, char** argv) {
     for (const std::string& note : input.notes) std::cerr << "piecewise: note: " << note << "\n";
     const pw::Puzzle& puzzle = input.puzzle;
     if (o.command == "convert") return cli::runConvert(input, o);
-    if (o.command == "count") return cli::runCount(puzzle, o);
-    if (o.command == "split") return cli::runSplit(puzzle, o);
-    if (o.command == "solve") return cli::runSolve(puzzle, o);
+    std::optional<pw::PlacedPuzzle> placed;
+    if (!o.places.empty()) {
+      std::vector<pw::GivenPlacement> given;
+      for (const std::string& p : o.places) given.push_back(pw::parsePlacement(p));
+      placed = pw::placePieces(puzzle, given);
+    }
+    const pw::Puzzle& searched = placed ? placed->puzzle : puzzle;
+    if (o.command == "count") return cli::runCount(searched, o);
+    if (o.command == "split") return cli::runSplit(searched, o);
+    if (o.command == "solve") return cli::runSolve(puzzle, placed ? &*placed : nullptr, o);
     return cli::runValidate(puzzle);
   } catch (const cli::UsageError& e) {
     std::cerr << "piecewise: " << e.what() << " (see piecewise --help)\n";

@@ -8,11 +8,11 @@
 namespace cli {
 
 const char* const kUsage =
-    "usage: piecewise count FILE [--problem N|NAME] [--threads N] [--job LINE | --checkpoint PATH] [--progress]\n"
-    "                       [--memo-mb N]\n"
-    "       piecewise split FILE [--problem N|NAME] --jobs N\n"
+    "usage: piecewise count FILE [--problem N|NAME] [--place P]... [--threads N] [--job LINE | --checkpoint PATH]\n"
+    "                       [--progress] [--memo-mb N]\n"
+    "       piecewise split FILE [--problem N|NAME] [--place P]... --jobs N\n"
     "       piecewise merge < RESULTS\n"
-    "       piecewise solve FILE [--problem N|NAME] [--from K] [--limit N] [--unique] [--json]\n"
+    "       piecewise solve FILE [--problem N|NAME] [--place P]... [--from K] [--limit N] [--unique] [--json]\n"
     "       piecewise validate FILE [--problem N|NAME]\n"
     "       piecewise convert FILE [--problem N|NAME] [--to piecewise|xmpuzzle|xml]\n"
     "\n"
@@ -39,7 +39,14 @@ const char* const kUsage =
     "FILE is a piecewise/1 document or a BurrTools .xmpuzzle file (recognised by content). --problem picks\n"
     "one problem of a BurrTools file: the problem of that exact name, else the number (1 = the first), else\n"
     "a name in other letter case; --problem '#N' is always the N-th (a problem named \"2\" is --problem 2,\n"
-    "the second problem then --problem '#2'). Notes on what a conversion ignores go to stderr.\n";
+    "the second problem then --problem '#2'). Notes on what a conversion ignores go to stderr.\n"
+    "\n"
+    "--place PIECE@x,y;x,y;...  (3D: x,y,z;...) forces a packing piece onto those board cells (x the column,\n"
+    "          y the row, z the layer, from 0 at the document's first): count, split and solve then work on the\n"
+    "          solutions that have it there, counted exactly (the cells leave the board, one copy of the piece\n"
+    "          leaves the set; `unique` is up to the symmetries that keep the placed cells in place). Give it once\n"
+    "          per piece placed. A piece not in the puzzle, cells off the board or taken, or cells that are not\n"
+    "          the piece turned or mirrored as the puzzle allows are refused with one line.\n";
 
 namespace {
 
@@ -59,6 +66,7 @@ std::uint64_t parseCount(const std::string& option, const std::string& text, std
 // Which commands take which options.
 bool belongs(const std::string& option, const std::string& command) {
   if (option == "--problem") return command != "merge";
+  if (option == "--place") return command == "count" || command == "split" || command == "solve";
   if (option == "--to") return command == "convert";
   if (option == "--from" || option == "--limit" || option == "--unique" || option == "--json") return command == "solve";
   if (option == "--threads" || option == "--job" || option == "--checkpoint" || option == "--progress" ||
@@ -88,7 +96,7 @@ Options parseArguments(const std::vector<std::string>& args) {
       const bool flag = option == "--unique" || option == "--json" || option == "--progress";
       const bool known = flag || option == "--from" || option == "--limit" || option == "--threads" || option == "--job" ||
                          option == "--jobs" || option == "--memo-mb" || option == "--problem" || option == "--to" ||
-                         option == "--checkpoint";
+                         option == "--checkpoint" || option == "--place";
       if (!known) throw UsageError("unknown option '" + pw::text::shown(option) + "'");
       if (!belongs(option, o.command)) throw UsageError(option + " does not belong to " + o.command);
       if (flag && value) throw UsageError(option + " takes no value");
@@ -104,6 +112,7 @@ Options parseArguments(const std::vector<std::string>& args) {
       else if (option == "--job") o.job = *value;
       else if (option == "--checkpoint") o.checkpoint = *value;
       else if (option == "--problem") o.problem = *value;
+      else if (option == "--place") o.places.push_back(*value);
       else if (option == "--to") o.to = *value;
       else if (option == "--unique") o.unique = true;
       else if (option == "--json") o.json = true;

@@ -20,6 +20,7 @@ struct Options {
   std::string command;  // count, split, merge, solve, validate, convert
   std::string file;     // every command but merge
   std::string problem;  // BurrTools files: which problem
+  std::vector<std::string> places;  // count, split, solve: pieces placed by hand (PIECE@x,y;...)
   // convert
   std::string to;  // piecewise, xmpuzzle or xml
   // solve

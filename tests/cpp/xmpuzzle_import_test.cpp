@@ -145,6 +145,15 @@ TEST(XmpuzzleImport, DetectsByContentNotName) {
   const PuzzleInput packed = readPuzzleInput(compress::gzip(xml), "", "dominoes");
   EXPECT_EQ(plain.document, packed.document);
   EXPECT_EQ(plain.puzzle.name, "dominoes");
+  // A problem named with a letter or two is named after the file; a real name is kept.
+  const auto named = [](const std::string& name) {
+    std::string problem = kDominoProblem;
+    problem.replace(problem.find("<problem "), 9, "<problem name=\"" + name + "\" ");
+    return readPuzzleInput(file(kDominoShapes, problem), "", "two-dominoes").puzzle.name;
+  };
+  EXPECT_EQ(named("g"), "two-dominoes");
+  EXPECT_EQ(named("Problem 3"), "two-dominoes");
+  EXPECT_EQ(named("Square"), "Square");
   EXPECT_EQ(countOf(plain.puzzle).solutions, 2u);  // two dominoes in a 2x2 square
   EXPECT_EQ(errorOf("{\"format\": \"piecewise/1\"}", "2"), "--problem applies to BurrTools (.xmpuzzle) files only");
 }

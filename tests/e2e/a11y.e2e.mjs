@@ -120,6 +120,17 @@ export default async function run({ baseUrl, browser }) {
     assert.equal(await page.getByTestId('solutions-found').evaluate((el) => el.closest('[aria-live]:not([aria-live="off"]), [role=status], [role=log]')), null, 'the counters are not a live region');
     await page.getByTestId('hint').click();
     await check(page, 'pentominoes hinted');
+    await page.getByTestId('piece-tray').locator('[data-piece="X"]').click();
+    await check(page, 'a piece selected, pin panel shown');
+    // The system's dark setting: the page's own colours turn, and still read.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await check(page, 'dark theme');
+    await page.screenshot({ path: new URL('../../test-results/dark-theme.png', import.meta.url).pathname });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByTestId('gallery-open').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="gallery"] .gallery-item svg'));
+    await check(page, 'gallery open');
+    await page.keyboard.press('Escape');
     await page.getByTestId('file-export').click();
     await check(page, 'export menu open');
     await page.keyboard.press('Escape');

@@ -23,7 +23,13 @@ export default async function run({ baseUrl, browser }) {
     await page.getByTestId('problem-option-2').check();
     await page.getByTestId('problem-open').click();
     await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
-    assert.match(await page.getByTestId('import-notes').textContent(), /Imported from the BurrTools file soma-two-problems\.xmpuzzle.*does not check that an assembly comes apart/s);
+    assert.match(await page.getByTestId('import-notes').textContent(), /Imported from the BurrTools file soma-two-problems\.xmpuzzle\..*see More notes above/s);
+    // The notes are listed once, collapsed under the description (Solve stays in sight).
+    const more = page.getByTestId('description-more');
+    assert.equal(await more.getAttribute('open'), null, 'collapsed');
+    assert.match(await more.textContent(), /Imported from the BurrTools file soma-two-problems.*does not check that an assembly comes apart/s);
+    assert.ok(!(await page.getByTestId('description').textContent()).includes('does not check'), 'not in the description line as well');
+    assert.ok(!(await page.getByTestId('import-notes').textContent()).includes('does not check'), 'nor in the import box');
     assert.deepEqual(await solveAll(page), ['784', '57']);
 
     // Cancelling the picker leaves the page as it was.
@@ -44,7 +50,8 @@ export default async function run({ baseUrl, browser }) {
       const el = document.querySelector('[data-testid="import-notes"]:not([hidden])');
       return el?.textContent.includes('frame-with-holes');
     }, null, { timeout: 30_000 });
-    const notes = await page.getByTestId('import-notes').textContent();
+    await page.waitForFunction(() => document.querySelector('[data-testid="description-more"]')?.textContent.includes('frame-with-holes'));
+    const notes = await page.getByTestId('description-more').textContent();
     for (const n of ['colours ignored', 'maxHoles=4 ignored', 'stored solutions', 'piece groups', 'shape weights']) assert.ok(notes.includes(n), `note "${n}" in: ${notes}`);
     assert.deepEqual(await solveAll(page), ['1923', '273']);
 

@@ -99,6 +99,16 @@ export default async function run({ baseUrl, browser }) {
     }
     assert.equal(await page.getByTestId('editor-name').inputValue(), 'Domino and L <b>', 'the open document is kept');
   }
+  // What the solver accepts but cannot solve is explained before Solve, next to the field to
+  // change: 15 piece cells for 6 board cells, a piece that fits nowhere.
+  const unsolvable = { format: 'piecewise/1', name: 'Too many cells', kind: 'packing', board: { shape: ['#####', '#....', '.....'] },
+    pieces: [{ name: 'A', shape: ['#####', '#####', '#####'] }] };
+  await page.getByTestId('editor-import').setInputFiles({ name: 'unsolvable.puzzle.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(unsolvable)) });
+  await page.waitForFunction(() => document.querySelector('[data-testid="editor-status"]')?.dataset.state === 'warn', null, { timeout: 30_000 });
+  assert.match(await page.getByTestId('editor-status').textContent(), /^Cannot be solved: see below\.$/);
+  assert.match(await page.getByTestId('editor-board-explain').textContent(), /the pieces cover 15 cells, but the board has only 6 cells to fill: 9 too many/i);
+  assert.ok(await page.getByTestId('editor-board-explain').isVisible());
+  assert.equal(await page.getByTestId('editor-piece-0-explain').textContent(), 'A fits nowhere on the board, however it is turned, so the puzzle has no solution.');
   // A byte order mark is fine, as it is natively.
   await page.getByTestId('editor-import').setInputFiles({ name: 'bom.puzzle.json', mimeType: 'application/json', buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), good]) });
   await page.waitForFunction(() => document.querySelector('[data-testid="editor-status"]')?.dataset.state === 'ok', null, { timeout: 30_000 });

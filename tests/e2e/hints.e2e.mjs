@@ -27,6 +27,9 @@ export default async function run({ baseUrl, browser }) {
       assert.equal(await status(page), `Hint: ${k} of 12 pieces shown.`);
     }
     await page.locator('[data-testid="view"]').screenshot({ path: join(results, 'hint-2d-4-pieces.png') });
+    // A hint's picture is named as one, not as the whole solution.
+    const [saved] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-svg').click()]);
+    assert.equal(saved.suggestedFilename(), 'pentominoes-in-8x8-less-the-centre-solution-1-hint-4.svg');
     // Browsing keeps the hint level: 4 pieces of solution 2.
     await page.locator('body[data-status="done"]').waitFor({ timeout: 60_000 });
     await page.getByTestId('next').click();

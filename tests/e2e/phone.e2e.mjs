@@ -99,6 +99,13 @@ export default async function run({ baseUrl, browser }) {
       await fits(page, `${id} opened`);
       await solveToEnd(page);
       await fits(page, `${id} solved`);
+      // The tray with a piece selected (and its pin panel), and the gallery.
+      await page.getByTestId('piece-tray').locator('[data-piece]').first().tap();
+      await fits(page, `${id}: a piece selected`);
+      await page.getByTestId('gallery-open').tap();
+      await page.locator('[data-testid="gallery"] .gallery-item svg').first().waitFor();
+      await fits(page, `${id}: gallery`);
+      await page.getByTestId('gallery-close').tap();
     }
     await page.getByTestId('hint').click();
     await fits(page, 'a hint shown');
@@ -116,6 +123,9 @@ export default async function run({ baseUrl, browser }) {
       await page.getByTestId('editor').waitFor();
       await page.waitForFunction(() => document.querySelector('[data-testid="editor-status"]')?.dataset.state === 'ok', null, { timeout: 30_000 });
       await fits(page, `editor: ${id}`);
+      // Every cell of the editor's grids is a 24 px target at least (WCAG 2.2, 2.5.8).
+      const smallest = await page.$$eval('.pw-cell', (cells) => Math.min(...cells.map((c) => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height))));
+      if (id !== 'frogs' && id !== 'snake-3x3x3') assert.ok(smallest >= 24, `${id}: editor cells of ${smallest} px`);
       if (id === 'soma') {
         // The editor's 3D preview turns under a finger, and the drawer does not scroll instead.
         const preview = page.locator('.pw-editor-preview canvas');

@@ -25,7 +25,7 @@ export default async function run({ baseUrl, browser }) {
   assert.notEqual(counts.solutions, '0', 'the puzzle has solutions');
   await page.evaluate(() => globalThis.piecewise.showSolution(2));
   const description = await page.getByTestId('description').textContent();
-  assert.match(description, /Eighteen identical T pieces/, 'the notes, as the solver read them');
+  assert.match(description, /Eighteen identical T-shaped tetracubes/, 'the notes, as the solver read them');
   await page.getByTestId('share').click();
   const link = await page.getByTestId('share-link').inputValue();
   assert.match(link, /#p1=[A-Za-z0-9_-]+&s=3$/);

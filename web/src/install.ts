@@ -80,7 +80,7 @@ export function installParts(api: PiecewiseApi): void {
 
   // Under the drawing: hints and pictures.
   const hints = new HintControl(api);
-  const pictures = new PictureBar(api);
+  const pictures = new PictureBar(api, () => hints.revealed);
   const view = document.querySelector('[data-testid="view"]');
   view?.after(h('div', { class: 'view-actions', role: 'group', 'aria-label': 'Hints and pictures' }, hints.element, pictures.element));
   if (view) new MutationObserver(() => pictures.refresh()).observe(view, { childList: true });

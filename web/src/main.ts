@@ -5,8 +5,11 @@ import './solver/start-compiling';
 import './ui/styles.css';
 import * as api from './ui/api';
 import { installParts } from './install';
+import { byTestId } from './ui/dom';
+import { installFirstLook } from './ui/first-look';
 
 api.startApp(document);
+installFirstLook(byTestId<HTMLButtonElement>(document, 'solve'), byTestId(document, 'solve-cue'));
 // For tests and the browser console.
 (globalThis as unknown as { piecewise: unknown }).piecewise = {
   loadPuzzleText: api.loadPuzzleText,

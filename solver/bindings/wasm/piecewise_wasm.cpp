@@ -26,12 +26,14 @@
 #include "burrtools/xmpuzzle_reader.hpp"
 #include "burrtools/xmpuzzle_writer.hpp"
 #include "format/describe.hpp"
+#include "format/packing_document.hpp"
 #include "jobs/fingerprint.hpp"
 #include "jobs/job.hpp"
 #include "jobs/solution_seek.hpp"
 #include "jobs/split.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
+#include "place/placed_puzzle.hpp"
 #include "search/search.hpp"
 
 namespace {
@@ -304,6 +306,36 @@ std::string describe(const std::string& documentBytes) {
   return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+// Pieces placed by hand (place/placed_puzzle.hpp): `placements` is a JSON array of
+// "PIECE@x,y;..." texts. JSON text, {"error": "<one line>"} or {"document": the puzzle left as a
+// piecewise/1 document (which the page runs like any other), "pieceOf": [its piece i is the
+// original's piece pieceOf[i]], "shift": [x, y, z] (add it to the document's cells to get the
+// original's: a document's board starts at 0), "placed": [{"piece", "cells"}]}.
+std::string place(const std::string& documentBytes, const std::string& placements) {
+  nlohmann::json out;
+  try {
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentBytes);
+    std::vector<pw::GivenPlacement> given;
+    const nlohmann::json texts = nlohmann::json::parse(placements, nullptr, false);
+    if (!texts.is_array()) throw pw::PuzzleError("place: expected a JSON array of PIECE@x,y;... texts");
+    for (const nlohmann::json& t : texts) given.push_back(pw::parsePlacement(t.is_string() ? t.get<std::string>() : t.dump()));
+    const pw::PlacedPuzzle placed = pw::placePieces(puzzle, given);
+    const std::string document = pw::packingDocument(placed.puzzle);
+    const pw::Cell was = std::get<pw::PackingPuzzle>(placed.puzzle.body).board.front().at;
+    const pw::Cell is = std::get<pw::PackingPuzzle>(pw::parsePuzzle(document).body).board.front().at;
+    nlohmann::json placedJson = nlohmann::json::array();
+    for (const pw::PiecePlacement& p : placed.placed) {
+      nlohmann::json c = nlohmann::json::array();
+      for (const pw::Cell& cell : p.cells) c.push_back({cell.x, cell.y, cell.z});
+      placedJson.push_back({{"piece", p.piece}, {"cells", std::move(c)}});
+    }
+    out = {{"document", document}, {"pieceOf", placed.pieceOf}, {"shift", {was.x - is.x, was.y - is.y, was.z - is.z}}, {"placed", std::move(placedJson)}};
+  } catch (...) {
+    out = {{"error", messageOf(std::current_exception())}};
+  }
+  return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 // { error: string | null, jobs: string[], settings: string }: what a run of the document needs
 // before its workers start. `settings`: the choices its search makes (the restricted piece, after
 // the command line's estimates), for every worker's Session; `jobs`: about `wanted` jobs that
@@ -421,6 +453,7 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("take", &Session::take);
   emscripten::function("describe", &describe);
   emscripten::function("prepare", &prepare);
+  emscripten::function("place", &place);
   emscripten::function("xmpuzzleProblems", &xmpuzzleProblems);
   emscripten::function("importXmpuzzle", &importXmpuzzle);
   emscripten::function("exportXmpuzzle", &exportXmpuzzle);

@@ -31,7 +31,10 @@ export interface EditorHandle {
 
 export function installEditor(slot: HTMLElement, api: EditorApi, hooks: EditorHooks): EditorHandle {
   let seeded = false;
-  const reader: PuzzleReader = { describe: async (text) => (await api.puzzleReader()).describe(text) };
+  const reader: PuzzleReader = {
+    describe: async (text) => (await api.puzzleReader()).describe(text),
+    place: async (text, placements) => (await api.puzzleReader()).place(text, placements),
+  };
   const editor = new PuzzleEditor({
     reader,
     openFile: hooks.openFile,

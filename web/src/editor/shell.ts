@@ -274,9 +274,9 @@ export class PuzzleEditor {
     if (seq !== this.describeSeq) return null;
     this.lastError = result.ok ? null : result.error;
     this.description = result.ok ? result.puzzle : null;
-    this.status.textContent = result.ok ? `Valid ${result.puzzle.kind} puzzle.` : result.error;
-    this.status.dataset.state = result.ok ? 'ok' : 'error';
-    this.panel().described(this.description);
+    const unsolvable = this.panel().described(this.description);
+    this.status.textContent = result.ok ? (unsolvable || `Valid ${result.puzzle.kind} puzzle.`) : result.error;
+    this.status.dataset.state = result.ok ? (unsolvable ? 'warn' : 'ok') : 'error';
     return this.description;
   }
 }

@@ -32,7 +32,8 @@ export class PictureBar {
   private readonly printButton = h('button', { type: 'button', 'data-testid': 'print', title: 'Print the first unique solutions as small diagrams' }, 'Print…');
   private readonly message = h('span', { class: 'pw-picture-message', 'data-testid': 'picture-message', role: 'status' });
 
-  constructor(private readonly api: PictureApi) {
+  /** `hintShown`: the pieces a hint shows (0: no hint), so that a hint is not saved as a solution. */
+  constructor(private readonly api: PictureApi, private readonly hintShown: () => number = () => 0) {
     this.svgButton.addEventListener('click', () => this.run(() => this.svg()));
     this.pngButton.addEventListener('click', () => this.run(() => this.png()));
     this.printButton.addEventListener('click', () => this.run(() => this.print()));
@@ -60,12 +61,16 @@ export class PictureBar {
 
   private name(ext: string): string {
     const n = this.api.currentSolutionIndex();
-    return `${fileStem(this.api.currentDescription()?.name)}${n >= 0 ? `-solution-${n + 1}` : ''}.${ext}`;
+    const hint = this.hintShown();
+    const what = `${n >= 0 ? `-solution-${n + 1}` : ''}${hint > 0 ? `-hint-${hint}` : ''}`;
+    return `${fileStem(this.api.currentDescription()?.name)}${what}.${ext}`;
   }
 
   private title(): string {
     const n = this.api.currentSolutionIndex();
-    return `${this.api.currentDescription()?.name ?? 'Puzzle'}${n >= 0 ? `, solution ${n + 1}` : ''}`;
+    const hint = this.hintShown();
+    const what = `${n >= 0 ? `, solution ${n + 1}` : ''}${hint > 0 ? `, hint: ${hint} ${hint === 1 ? 'piece' : 'pieces'}` : ''}`;
+    return `${this.api.currentDescription()?.name ?? 'Puzzle'}${what}`;
   }
 
   private svgElement(): SVGSVGElement | null {

@@ -13,6 +13,7 @@
 // number afterwards. Solutions cross as flat typed arrays whose buffers are transferred, never
 // as one object per solution.
 
+import type { PlaceResult } from '../place/placement';
 import type { DescribeResult } from '../solver/description';
 
 export type PuzzleKind = 'packing' | 'edge-matching' | 'snake';
@@ -57,7 +58,9 @@ export type ToWorker =
    * Bytes (a file as read) are checked by the solver itself, so ill-formed UTF-8 is refused with
    * the native message rather than decoded as U+FFFD.
    */
-  | { type: 'describe'; id: number; puzzle: string | Uint8Array };
+  | { type: 'describe'; id: number; puzzle: string | Uint8Array }
+  /** Pieces placed by hand ("PIECE@x,y;..."): the puzzle left, or why they cannot be placed. */
+  | { type: 'place'; id: number; puzzle: string; placements: string[] };
 
 /**
  * Solutions as they cross the boundary: flat integers, not an object graph; record i is
@@ -111,6 +114,7 @@ export type FromWorker =
   /** The answer to `seek`. */
   | { type: 'found'; id: number; batch: SolutionBatch }
   | { type: 'described'; id: number; result: DescribeResult }
+  | { type: 'placed'; id: number; result: PlaceResult }
   | { type: 'pong' }
   /**
    * A one-line message naming the problem (the solver's own wording for bad puzzles).

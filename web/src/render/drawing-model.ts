@@ -146,27 +146,37 @@ export function rotatedSides(edges: readonly string[], rotation: number): [strin
   return [at(0), at(1), at(2), at(3)];
 }
 
+/** The colour of each edge label of a puzzle: a label and its complement share one. */
+export function edgeColours(puzzle: EdgeMatchingDescription): (label: string) => string {
+  const colours = labelColours(puzzle.tiles.flatMap((t) => t.edges));
+  return (label) => colours.get(labelBase(label)) ?? '#cccccc';
+}
+
+/** Tile `tile` turned `rotation` quarter turns, at (row, col), as drawn. */
+export function drawnTile(puzzle: EdgeMatchingDescription, colourOf: (label: string) => string, tile: number, rotation: number, row = 0, col = 0): DrawnTile {
+  const t = puzzle.tiles[tile];
+  const sides = rotatedSides(t ? t.edges : ['?', '?', '?', '?'], rotation);
+  return {
+    row,
+    col,
+    tile,
+    name: t?.name ?? `#${tile}`,
+    face: t?.face ?? null,
+    rotation: ((rotation % 4) + 4) % 4,
+    sides,
+    colours: sides.map(colourOf) as [string, string, string, string],
+  };
+}
+
 export function edgeDrawing(puzzle: EdgeMatchingDescription, sol: DecodedSolution | null): EdgeDrawing {
   const n = puzzle.rows * puzzle.cols;
-  const colours = labelColours(puzzle.tiles.flatMap((t) => t.edges));
-  const colourOf = (label: string) => colours.get(labelBase(label)) ?? '#cccccc';
+  const colourOf = edgeColours(puzzle);
   const tiles: (DrawnTile | null)[] = new Array(n).fill(null);
   if (sol && sol.kind === 'edge-matching') {
     sol.grid.slice(0, n).forEach((g, i) => {
       // A negative tile leaves the cell empty (hints show part of a solution).
       if (g.tile < 0) return;
-      const t = puzzle.tiles[g.tile];
-      const sides = rotatedSides(t ? t.edges : ['?', '?', '?', '?'], g.rotation);
-      tiles[i] = {
-        row: Math.floor(i / puzzle.cols),
-        col: i % puzzle.cols,
-        tile: g.tile,
-        name: t?.name ?? `#${g.tile}`,
-        face: t?.face ?? null,
-        rotation: ((g.rotation % 4) + 4) % 4,
-        sides,
-        colours: sides.map(colourOf) as [string, string, string, string],
-      };
+      tiles[i] = drawnTile(puzzle, colourOf, g.tile, g.rotation, Math.floor(i / puzzle.cols), i % puzzle.cols);
     });
   }
   return { rows: puzzle.rows, cols: puzzle.cols, tiles };

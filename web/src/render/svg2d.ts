@@ -1,7 +1,7 @@
 // 2D views in SVG: flat packing boards and edge-matching grids. Text is set with textContent only.
 import type { DecodedSolution } from '../protocol/messages';
-import type { EdgeMatchingDescription, PackingDescription } from '../solver/description';
-import { edgeDrawing, packingDrawing } from './drawing-model';
+import type { EdgeMatchingDescription, PackingDescription, Vec3 } from '../solver/description';
+import { edgeDrawing, packingDrawing, type DrawnTile } from './drawing-model';
 import { isDark } from './palette';
 import { h } from '../ui/dom';
 import { svgElement as el } from './svg';
@@ -20,6 +20,15 @@ function fitText(t: SVGTextElement, text: string, maxWidth: number, charWidth: n
   }
 }
 
+/** Marks the drawn parts of piece `index` (`data-index`) as picked out, the others as faded. */
+function highlightParts(svg: SVGSVGElement, index: number | null): void {
+  svg.classList.toggle('highlighting', index !== null);
+  for (const e of svg.querySelectorAll<SVGElement>('[data-index]')) e.classList.toggle('picked', e.dataset.index === String(index));
+}
+
+/** Side of a board cell, in SVG units. */
+const CELL = 32;
+
 function frame(): { element: HTMLElement; svg: SVGSVGElement } {
   const svg = el('svg', { role: 'img' });
   return { element: h('div', { class: 'view-2d' }, svg), svg };
@@ -28,15 +37,44 @@ function frame(): { element: HTMLElement; svg: SVGSVGElement } {
 export class Packing2DView implements PuzzleView {
   readonly element: HTMLElement;
   private svg: SVGSVGElement;
+  private highlighted: number | null = null;
+  private press: ((cell: Vec3) => void) | null = null;
+  private marked: readonly Vec3[] = [];
+  private readonly board: Set<string>;
   constructor(private puzzle: PackingDescription) {
     ({ element: this.element, svg: this.svg } = frame());
     this.svg.setAttribute('aria-label', `${puzzle.name}: board`);
+    this.board = new Set(puzzle.board.cells.map((c) => `${c[0]},${c[1]}`));
+    this.svg.addEventListener('click', (e) => this.pressAt(e));
     this.show(null);
+  }
+
+  pressCells(press: ((cell: Vec3) => void) | null, marked: readonly Vec3[]): void {
+    this.press = press;
+    this.marked = marked;
+    this.svg.classList.toggle('pressing', press !== null);
+    this.drawMarks();
+  }
+
+  /** The board cell under a click, handed to `press`. */
+  private pressAt(e: MouseEvent): void {
+    const m = this.svg.getScreenCTM();
+    if (!this.press || !m) return;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    const x = Math.floor(p.x / CELL);
+    const y = Math.floor(p.y / CELL);
+    if (this.board.has(`${x},${y}`)) this.press([x, y, 0]);
+  }
+
+  private drawMarks(): void {
+    this.svg.querySelector('.marks')?.remove();
+    const marks = el('g', { class: 'marks' }, this.svg);
+    for (const [x, y] of this.marked) el('rect', { x: x * CELL + 3, y: y * CELL + 3, width: CELL - 6, height: CELL - 6, class: 'pin-mark', 'data-mark': `${x},${y}` }, marks);
   }
 
   show(sol: DecodedSolution | null): void {
     const d = packingDrawing(this.puzzle, sol);
-    const S = 32;
+    const S = CELL;
     const [w, h] = d.size;
     const [x0, y0] = d.origin;
     const svg = this.svg;
@@ -51,6 +89,7 @@ export class Packing2DView implements PuzzleView {
       if (c.state === 'piece') {
         r.setAttribute('fill', c.colour!);
         r.setAttribute('data-piece', d.placements[c.owner]!.name);
+        r.setAttribute('data-index', String(d.placements[c.owner]!.piece));
       } else if (c.state === 'hole') {
         r.setAttribute('class', 'hole');
         el('circle', { cx: x * S + S / 2, cy: y * S + S / 2, r: S / 6, class: 'hole-dot' }, cells);
@@ -70,6 +109,13 @@ export class Packing2DView implements PuzzleView {
       const t = el('text', { x: c[0] * S + S / 2, y: c[1] * S + S / 2 + 4, class: isDark(pl.colour) ? 'on-dark' : '' }, labels);
       fitText(t, pl.name, S - 4, 6.6);
     }
+    highlightParts(svg, this.highlighted);
+    this.drawMarks();
+  }
+
+  highlight(index: number | null): void {
+    this.highlighted = index;
+    highlightParts(this.svg, index);
   }
 
   dispose(): void {
@@ -77,9 +123,41 @@ export class Packing2DView implements PuzzleView {
   }
 }
 
+/**
+ * One tile of side S into `g` (at its origin): four triangles in the edge labels' colours, each
+ * label along its own edge, and the face or name in the middle, turned as the tile is turned.
+ */
+export function drawTile(g: SVGGElement, t: DrawnTile, S: number): void {
+  g.setAttribute('data-tile', t.name);
+  const m = S / 2;
+  // Four triangles, one per side: top, right, bottom, left.
+  const tri = [
+    `0,0 ${S},0 ${m},${m}`,
+    `${S},0 ${S},${S} ${m},${m}`,
+    `${S},${S} 0,${S} ${m},${m}`,
+    `0,${S} 0,0 ${m},${m}`,
+  ];
+  tri.forEach((pts, s) => el('polygon', { points: pts, fill: t.colours[s]!, class: 'edge' }, g));
+  el('rect', { x: 0, y: 0, width: S, height: S, class: 'tile-border' }, g);
+  // Each label runs along its own edge (the side ones turned, none upside down), squeezed
+  // to fit its triangle.
+  t.sides.forEach((label, s) => {
+    const at: Record<string, string | number> = s === 2 ? { x: m, y: S - 10 } : { x: m, y: 18, transform: `rotate(${s * 90} ${m} ${m})` };
+    const tx = el('text', { ...at, class: 'edge-label' }, g);
+    fitText(tx, label, S * 0.62, 7.2);
+  });
+  // Centre: the face (if any) and the tile's name, turned as the tile is turned.
+  el('circle', { cx: m, cy: m, r: S / 5, class: 'face-disc' }, g);
+  const name = el('text', { x: m, y: m + 4, class: 'tile-name', transform: `rotate(${t.rotation * 90} ${m} ${m})` }, g);
+  fitText(name, t.face ?? t.name, (S * 2) / 5 - 2, 6.2);
+  const arrow = el('path', { d: `M${m - 5} ${m - 12}L${m} ${m - 18}L${m + 5} ${m - 12}Z`, class: 'tile-up' }, g);
+  arrow.setAttribute('transform', `rotate(${t.rotation * 90} ${m} ${m})`);
+}
+
 export class EdgeView implements PuzzleView {
   readonly element: HTMLElement;
   private svg: SVGSVGElement;
+  private highlighted: number | null = null;
   constructor(private puzzle: EdgeMatchingDescription) {
     ({ element: this.element, svg: this.svg } = frame());
     this.svg.setAttribute('aria-label', `${puzzle.name}: tiles`);
@@ -101,31 +179,15 @@ export class EdgeView implements PuzzleView {
           el('rect', { x: 0, y: 0, width: S, height: S, class: 'empty' }, g);
           continue;
         }
-        g.setAttribute('data-tile', t.name);
-        const m = S / 2;
-        // Four triangles, one per side: top, right, bottom, left.
-        const tri = [
-          `0,0 ${S},0 ${m},${m}`,
-          `${S},0 ${S},${S} ${m},${m}`,
-          `${S},${S} 0,${S} ${m},${m}`,
-          `0,${S} 0,0 ${m},${m}`,
-        ];
-        tri.forEach((pts, s) => el('polygon', { points: pts, fill: t.colours[s]!, class: 'edge' }, g));
-        el('rect', { x: 0, y: 0, width: S, height: S, class: 'tile-border' }, g);
-        // Each label runs along its own edge (the side ones turned, none upside down), squeezed
-        // to fit its triangle.
-        t.sides.forEach((label, s) => {
-          const at: Record<string, string | number> = s === 2 ? { x: m, y: S - 10 } : { x: m, y: 18, transform: `rotate(${s * 90} ${m} ${m})` };
-          const tx = el('text', { ...at, class: 'edge-label' }, g);
-          fitText(tx, label, S * 0.62, 7.2);
-        });
-        // Centre: the face (if any) and the tile's name, turned as the tile is turned.
-        el('circle', { cx: m, cy: m, r: S / 5, class: 'face-disc' }, g);
-        const name = el('text', { x: m, y: m + 4, class: 'tile-name', transform: `rotate(${t.rotation * 90} ${m} ${m})` }, g);
-        fitText(name, t.face ?? t.name, (S * 2) / 5 - 2, 6.2);
-        const arrow = el('path', { d: `M${m - 5} ${m - 12}L${m} ${m - 18}L${m + 5} ${m - 12}Z`, class: 'tile-up' }, g);
-        arrow.setAttribute('transform', `rotate(${t.rotation * 90} ${m} ${m})`);
+        drawTile(g, t, S);
+        g.setAttribute('data-index', String(t.tile));
       }
+    highlightParts(svg, this.highlighted);
+  }
+
+  highlight(index: number | null): void {
+    this.highlighted = index;
+    highlightParts(this.svg, index);
   }
 
   dispose(): void {

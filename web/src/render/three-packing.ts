@@ -10,7 +10,8 @@ import { label, ThreeView, toScene } from './three-view';
 export class Packing3DView extends ThreeView {
   private explode = 0;
   private hidden = new Set<number>();
-  private groups: { group: THREE.Group; offset: THREE.Vector3 }[] = [];
+  private groups: { group: THREE.Group; offset: THREE.Vector3; piece: number; material: THREE.MeshStandardMaterial }[] = [];
+  private highlighted: number | null = null;
   private readonly pieceList: HTMLElement;
   private readonly centre: THREE.Vector3;
   /** Half the board's diagonal. */
@@ -48,7 +49,7 @@ export class Packing3DView extends ThreeView {
       mid.divideScalar(Math.max(1, pl.cells.length));
       group.visible = !this.hidden.has(pl.index);
       this.content.add(group);
-      this.groups.push({ group, offset: mid.sub(this.centre) });
+      this.groups.push({ group, offset: mid.sub(this.centre), piece: pl.piece, material: mat });
     }
     // Board cells with no piece: small grey markers (holes of a frame, or the empty board).
     const dot = new THREE.MeshStandardMaterial({ color: 0xb9b2a5, transparent: true, opacity: 0.55 });
@@ -57,7 +58,21 @@ export class Packing3DView extends ThreeView {
     this.content.add(empty);
     if (!empty.children.length) dot.dispose();
     this.buildPieceList(d.placements);
+    this.highlight(this.highlighted);
     this.layout();
+  }
+
+  /** The other pieces turn to glass, so that the one picked out shows through them. */
+  highlight(index: number | null): void {
+    this.highlighted = index;
+    for (const g of this.groups) {
+      const faded = index !== null && g.piece !== index;
+      g.material.transparent = faded;
+      g.material.opacity = faded ? 0.15 : 1;
+      g.material.depthWrite = !faded;
+      g.material.needsUpdate = true;
+    }
+    this.requestRender();
   }
 
   private buildPieceList(placements: { index: number; name: string; colour: string }[]): void {

@@ -1,6 +1,6 @@
 // A view draws one puzzle; `show` swaps the solution drawn, `dispose` frees everything it holds.
 import type { DecodedSolution } from '../protocol/messages';
-import type { PuzzleDescription } from '../solver/description';
+import type { PuzzleDescription, Vec3 } from '../solver/description';
 import { EdgeView, Packing2DView } from './svg2d';
 
 export interface PuzzleView {
@@ -12,6 +12,16 @@ export interface PuzzleView {
    * are pictured from their SVG).
    */
   capture?(scale: number): Promise<Blob>;
+  /**
+   * Picks out piece (or tile type) `index` in the solution drawn, the others faded; null: none.
+   * Kept across show(). Views of one chain have nothing to pick out.
+   */
+  highlight?(index: number | null): void;
+  /**
+   * Flat boards: board cells pressed go to `press` (null: presses do nothing), and `marked`
+   * cells are outlined (the cells chosen for a pin). Kept across show().
+   */
+  pressCells?(press: ((cell: Vec3) => void) | null, marked: readonly Vec3[]): void;
 }
 
 /** Picks the view for a puzzle: SVG for flat boards and tiles, three.js for cubes and snakes. */

@@ -95,6 +95,11 @@ export interface SolverModule {
    * search order; or the parser's message.
    */
   prepare(document: DocumentBytes, wanted: number): { error: string | null; jobs: string[]; settings: string };
+  /**
+   * Pieces placed by hand (`placements`: a JSON array of "PIECE@x,y;..." texts): the puzzle left
+   * as a document, or the one-line reason. JSON text; read it with readPlaceReply (place/placement.ts).
+   */
+  place(document: DocumentBytes, placements: string): string;
   /** True for bytes that look like a BurrTools .xmpuzzle file (gzip or XML), not piecewise/1. */
   looksLikeXmpuzzle(bytes: Uint8Array): boolean;
   /** Every problem of an .xmpuzzle file, each tried: refusal is '' when it converts. */

@@ -7,12 +7,14 @@ import type { LibraryEntry } from '../library/library';
 import type { PuzzleView } from '../render/view';
 import type { PuzzleDescription } from '../solver/description';
 import { decodeSolution } from '../solver/solution-codec';
+import { storeSolutions, type RunSolutions } from '../gallery/sources';
 import { createPuzzleReader, type PuzzleReader } from '../worker/puzzle-reader';
 import { installBrowseKeys } from './browse-keys';
 import { byTestId } from './dom';
 import { LibraryPicker, type MinePuzzleEntry } from './library-picker';
 import { PuzzlePanel } from './puzzle-panel';
 import { openCheckpoints, type CheckpointStore } from './run-checkpoints';
+import { PuzzleTools } from './puzzle-tools';
 import { RunController, type SolutionSearch } from './run-controller';
 import { RunPanel, type RunStatus } from './run-panel';
 import { SolutionStore } from './solution-store';
@@ -57,6 +59,7 @@ export class App {
   private readonly puzzle: PuzzlePanel;
   private readonly run: RunPanel;
   private readonly runs: RunController;
+  private readonly tools: PuzzleTools;
   private readonly listeners = new Set<(c: PuzzleChange) => void>();
 
   private text = '';
@@ -75,14 +78,19 @@ export class App {
     const workers = installWorkerControl(byTestId<HTMLSelectElement>(root, 'workers'), (n) => this.port.setWorkers(n));
     this.port = options.port ?? createSolverPort(workers, markSolverReady);
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n),
-      unique: (on) => this.runs.setUnique(on), resume: () => this.resume() });
+      unique: (on) => {
+        this.tools.closeGallery();
+        this.runs.setUnique(on);
+      }, resume: () => this.resume() });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
+    this.tools = new PuzzleTools(root, this.reader, this.puzzle, { pinsChanged: () => this.pinsChanged(), solutions: () => this.runSolutions() });
     this.picker = new LibraryPicker(byTestId<HTMLSelectElement>(root, 'puzzle-select'), (entry) => this.loadEntry(entry, true), (id) => {
       for (const cb of this.minePicked) cb(id);
     });
     this.runs = new RunController(this.port, this.store, this.run, {
       busy: (running) => this.picker.setBusy(running),
       draw: () => this.draw(),
+      solutionsChanged: () => this.tools.refresh(),
     }, options.checkpoints ?? openCheckpoints());
     installBrowseKeys(document, { current: () => this.store.current, count: () => this.store.size, show: (n) => this.showSolution(n) });
     const { entry, missing } = this.picker.initial();
@@ -125,7 +133,11 @@ export class App {
     this.sourceName = sourceName;
     this.libraryId = libraryId;
     this.mineId = mineId;
-    void this.puzzle.show(text, sourceName);
+    this.tools.reset(text);
+    void this.puzzle.show(text, sourceName).then((d) => {
+      // null: refused, or another puzzle came first (which fills the tray itself).
+      if (d && this.text === text) this.tools.described(d);
+    });
     this.runs.prepare(text);
     const change: PuzzleChange = { text, sourceName, libraryId, mineId };
     for (const cb of this.listeners) {
@@ -142,14 +154,29 @@ export class App {
   solve(): void {
     if (!this.text) return;
     this.firstDrawn = false;
-    this.runs.start(this.text);
+    this.tools.closeGallery();
+    this.runs.start(this.tools.searched(this.text));
+  }
+
+  /** The run's solutions as the gallery shows them (the sample while it runs). */
+  private runSolutions(): RunSolutions {
+    return storeSolutions(this.store, this.runs, (s) => this.tools.complete(s), (n) => this.showSolution(n));
+  }
+
+  /** Pins were added or taken away: the run starts again on what is left (at once when one was shown). */
+  private pinsChanged(): void {
+    const rerun = this.runs.status !== 'idle';
+    this.runs.clear();
+    this.runs.prepare(this.tools.searched(this.text));
+    if (rerun) this.solve();
   }
 
   /** Searches again from where the checkpoint offered left off (a reload, a crash, a Stop). */
   resume(): void {
     if (!this.text) return;
     this.firstDrawn = false;
-    this.runs.start(this.text, true);
+    this.tools.closeGallery();
+    this.runs.start(this.tools.searched(this.text), true);
   }
 
   stop(): void {
@@ -179,13 +206,13 @@ export class App {
     const record = this.store.currentRecord();
     const kind = this.runs.kind;
     if (!record || !kind) return null;
-    return decodeSolution(kind, record.data);
+    return this.tools.complete(decodeSolution(kind, record.data));
   }
 
   private draw(): void {
     let solution: DecodedSolution | null = null;
     try {
-      solution = this.currentSolution();
+      solution = this.currentSolution() ?? this.tools.pinnedOnly();
       if (solution && this.filter) solution = this.filter(solution);
     } catch (e) {
       this.run.showError(`cannot read a solution from the solver: ${(e as Error).message}`);
@@ -200,6 +227,7 @@ export class App {
       performance.mark('piecewise:first-drawing');
     }
     this.runs.render();
+    this.tools.refresh();
   }
 
   // ---- what the rest of the page may ask --------------------------------------------------------
@@ -207,8 +235,9 @@ export class App {
   currentPuzzleText(): string {
     return this.text;
   }
+  /** -1 while pieces are pinned: the run's numbers are then not the puzzle's (links, picture names). */
   currentSolutionIndex(): number {
-    return this.store.current;
+    return this.tools.searched(this.text) === this.text ? this.store.current : -1;
   }
   jobStarts(unique: boolean): number[] {
     const n = this.store.numbering;
@@ -249,7 +278,7 @@ export class App {
     if (!kind) return out;
     for (const r of this.store.keptRecords(false)) {
       if (out.length >= limit) break;
-      if (!unique || r.representative) out.push(decodeSolution(kind, r.data));
+      if (!unique || r.representative) out.push(this.tools.complete(decodeSolution(kind, r.data)));
     }
     return out;
   }

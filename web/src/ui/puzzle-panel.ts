@@ -2,11 +2,12 @@
 // it shows comes from the solver's description of the document (the puzzle reader), never
 // from reading the document here.
 import type { DecodedSolution } from '../protocol/messages';
-import type { PuzzleDescription } from '../solver/description';
+import type { PuzzleDescription, Vec3 } from '../solver/description';
 import { createView, type PuzzleView } from '../render/view';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { byTestId, h } from './dom';
-import { grouped } from './format';
+import { digits } from './format';
+import { splitNotes } from './notes-summary';
 
 export class PuzzlePanel {
   private readonly el;
@@ -18,10 +19,25 @@ export class PuzzlePanel {
   // What the view shows now, so that asking for it again (a run's start and end) draws nothing:
   // a 3D frame costs a core for a while in software WebGL, which a run's workers need.
   private shownKey: string | null = null;
+  /** The piece (tile type) picked out in the drawing, kept for the view that comes next. */
+  private highlighted: number | null = null;
+  /** Board presses and marked cells (pinning), kept for the view that comes next. */
+  private pressing: { press: ((cell: Vec3) => void) | null; marked: readonly Vec3[] } = { press: null, marked: [] };
   description: PuzzleDescription | null = null;
 
   constructor(root: ParentNode, private readonly reader: PuzzleReader, private readonly onError: (message: string) => void) {
-    this.el = { description: byTestId(root, 'description'), expected: byTestId(root, 'expected'), view: byTestId(root, 'view') };
+    this.el = { description: byTestId(root, 'description'), expected: byTestId(root, 'expected'), view: byTestId(root, 'view'),
+      more: h('details', { class: 'more-notes', 'data-testid': 'description-more', hidden: true }) };
+    this.el.description.after(this.el.more);
+  }
+
+  /** The name and the notes' summary; the rest of the notes collapsed under "More notes". */
+  private describe(name: string, notes: string): void {
+    const { summary, more } = splitNotes(notes);
+    this.el.description.textContent = summary ? `${name}. ${summary}` : name;
+    this.el.more.open = false;
+    this.el.more.hidden = !more;
+    this.el.more.replaceChildren(h('summary', { text: 'More notes' }), h('p', { class: 'more-notes-text', text: more }));
   }
 
   /**
@@ -33,8 +49,10 @@ export class PuzzlePanel {
     const token = ++this.token;
     this.description = null;
     this.wanted = { solution: null, number: 0 };
+    this.highlighted = null;
+    this.pressing = { press: null, marked: [] };
     this.clearView();
-    this.el.description.textContent = name;
+    this.describe(name, '');
     this.setExpected(null);
     this.el.view.dataset.kind = '';
     this.el.view.setAttribute('aria-busy', 'true');
@@ -52,7 +70,7 @@ export class PuzzlePanel {
     const d = result.puzzle;
     this.description = d;
     const notes = (d.expected ? d.notes.replace(d.expected.sentence, '') : d.notes).trim();
-    this.el.description.textContent = notes ? `${d.name}. ${notes}` : d.name;
+    this.describe(d.name, notes);
     this.setExpected(d);
     this.el.view.dataset.kind = d.kind;
     try {
@@ -64,6 +82,8 @@ export class PuzzlePanel {
       this.view = view;
       this.shownKey = ''; // a new view shows the empty board
       this.el.view.append(view.element);
+      view.highlight?.(this.highlighted);
+      view.pressCells?.(this.pressing.press, this.pressing.marked);
       if (this.wanted.solution) this.draw(this.wanted.solution, this.wanted.number);
       // For latency figures: the board is on screen (after the solver has read the document), marked
       // in the first frame that shows it (a 3D view renders in an earlier callback of that frame).
@@ -91,6 +111,18 @@ export class PuzzlePanel {
     this.el.view.dataset.solution = solution ? String(number) : '';
   }
 
+  /** Picks out piece (or tile type) `index` in the drawing; null: none. */
+  highlight(index: number | null): void {
+    this.highlighted = index;
+    this.view?.highlight?.(index);
+  }
+
+  /** Board cells pressed go to `press` (null: none); `marked` cells are outlined. */
+  pressCells(press: ((cell: Vec3) => void) | null, marked: readonly Vec3[]): void {
+    this.pressing = { press, marked };
+    this.view?.pressCells?.(press, marked);
+  }
+
   private clearView(): void {
     this.view?.dispose();
     this.view = null;
@@ -102,8 +134,8 @@ export class PuzzlePanel {
   private setExpected(d: PuzzleDescription | null): void {
     const e = this.el.expected;
     const exp = d?.expected ?? null;
-    const solutions = exp && `${grouped(exp.solutions)} solution${exp.solutions === '1' ? '' : 's'}`;
-    e.textContent = exp ? `Expected: ${solutions}, ${grouped(exp.unique)} unique` : d ? 'Expected counts: not given' : '';
+    const solutions = exp && `${digits(exp.solutions)} solution${exp.solutions === '1' ? '' : 's'}`;
+    e.textContent = exp ? `Expected: ${solutions}, ${digits(exp.unique)} unique` : d ? 'Expected counts: not given' : '';
     if (exp) {
       e.dataset.solutions = exp.solutions;
       e.dataset.unique = exp.unique;

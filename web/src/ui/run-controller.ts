@@ -23,6 +23,8 @@ export interface RunHooks {
   busy(running: boolean): void;
   /** The solution to show may have changed: the first one arrived, one fetched by number, or the run was reset. */
   draw(): void;
+  /** Solutions arrived or were counted (the gallery draws those it waits for, and its count). */
+  solutionsChanged?(): void;
 }
 
 /** Solutions fetched at once around one asked for by number: its neighbours come with it. */
@@ -48,8 +50,8 @@ export class RunController {
   private tasks = { done: 0, count: 0 };
   /** Callers of solutionFound() waiting for a solution to be kept. */
   private waiters: { n: number; resolve: (r: SolutionSearch) => void }[] = [];
-  /** Fetches by number under way, by the place they ask for. */
-  private fetching = new Set<string>();
+  /** Fetches by number under way: the positions each brings, in one task. */
+  private fetching = new Set<{ task: number; unique: boolean; from: number; to: number }>();
   /** Bumped by every reset: fetches of an earlier run are dropped. */
   private generation = 0;
   private readonly recorder: RunRecorder;
@@ -200,26 +202,37 @@ export class RunController {
     const running = this.status_ === 'running';
     if (running) this.elapsedMs = performance.now() - this.startedAt;
     this.panel.render(this.store, { fraction: this.fraction, estimate: this.estimate, elapsedMs: this.elapsedMs, running, jobs: this.tasks });
+    if (running) this.hooks.solutionsChanged?.();
   }
 
   /** The solution on screen is not held: fetch it and its neighbours by number. */
   private fetchCurrent(): void {
-    const place = this.store.place(this.store.current);
-    if (!place || this.store.currentRecord()) return;
-    const key = `${place.unique}:${place.task}:${place.position}`;
-    if (this.fetching.has(key)) return;
-    this.fetching.add(key);
-    const generation = this.generation;
+    this.fetch(this.store.current);
+  }
+
+  /**
+   * Fetches solution n (0-based) and its neighbours by number when the page does not hold it
+   * and no fetch under way brings it; the gallery asks for what it shows this way.
+   */
+  fetch(n: number): void {
+    const place = this.store.place(n);
+    if (!place || this.store.record(n)) return;
+    const pending = [...this.fetching.values()].some((f) => f.task === place.task && f.unique === place.unique && f.from <= place.position && place.position < f.to);
+    if (pending) return;
     const skip = Math.max(0, place.position - FETCH_BEFORE);
+    const window = { task: place.task, unique: place.unique, from: skip, to: skip + FETCH_LIMIT };
+    this.fetching.add(window);
+    const generation = this.generation;
     void this.port.seek(this.text, this.jobs[place.task]!, skip, FETCH_LIMIT, place.unique).then((reply) => {
-      this.fetching.delete(key);
+      this.fetching.delete(window);
       if (generation !== this.generation) return;
       if (typeof reply === 'string') {
-        this.panel.showError(`cannot fetch solution ${this.store.current + 1}: ${reply}`);
+        this.panel.showError(`cannot fetch solution ${n + 1}: ${reply}`);
         return;
       }
       this.store.putFetched({ ...place, position: skip } satisfies SolutionPlace, reply);
       if (this.store.currentRecord()) this.hooks.draw();
+      this.hooks.solutionsChanged?.();
     });
   }
 

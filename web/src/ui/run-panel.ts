@@ -3,7 +3,7 @@
 // the user's clicks back; it decides nothing.
 import { byTestId } from './dom';
 import { timeLeftMs, formatTimeLeft } from './eta';
-import { digits, grouped } from './format';
+import { digits } from './format';
 import type { SolutionStore } from './solution-store';
 
 export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -43,7 +43,7 @@ export class RunPanel {
       index: $('solution-index'), stored: $('solutions-stored'), first: $<HTMLButtonElement>('first'),
       prev: $<HTMLButtonElement>('prev'), next: $<HTMLButtonElement>('next'), last: $<HTMLButtonElement>('last'),
       gotoInput: $<HTMLInputElement>('goto-input'), goto: $<HTMLButtonElement>('goto'),
-      eta: $('eta'), workerNotice: $('worker-notice'), scope: $('browse-scope'),
+      eta: $('eta'), workerNotice: $('worker-notice'), scope: $('browse-scope'), gallery: $<HTMLButtonElement>('gallery-open'),
     };
     const e = this.el;
     e.solve.addEventListener('click', () => actions.solve());
@@ -114,7 +114,7 @@ export class RunPanel {
     e.uniqueFound.textContent = digits(store.uniqueFound);
     e.progress.value = fraction;
     const percent = `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)}%`;
-    e.progressText.textContent = jobs.count > 1 ? `${percent} (jobs ${grouped(jobs.done)}/${grouped(jobs.count)} done)` : percent;
+    e.progressText.textContent = jobs.count > 1 ? `${percent} (jobs ${digits(jobs.done)}/${digits(jobs.count)} done)` : percent;
     const left = running && estimate !== null ? timeLeftMs(estimate, elapsedMs) : null;
     e.eta.textContent = !running ? '–' : left === null ? 'estimating…' : formatTimeLeft(left);
     e.eta.dataset.ms = left === null ? '' : String(Math.round(left));
@@ -132,6 +132,6 @@ export class RunPanel {
     e.first.disabled = e.prev.disabled = store.current <= 0;
     e.next.disabled = e.last.disabled = store.current < 0 || store.current >= n - 1;
     e.gotoInput.max = String(Math.max(1, n));
-    e.goto.disabled = n === 0;
+    e.goto.disabled = e.gallery.disabled = n === 0;
   }
 }

@@ -1,6 +1,7 @@
 // The page's one reader of puzzle documents: the C++ parser (describe() of the WASM module) in a
 // worker of its own. It never runs a search, so Stop (which replaces the search worker) never
 // delays a description; the page and the editor share it.
+import type { PlaceResult } from '../place/placement';
 import type { DescribeResult } from '../solver/description';
 import { SolverClient, type SolverClientOptions } from './solver-client';
 
@@ -11,6 +12,8 @@ export interface PuzzleReader {
    * refuses; only text is cached.
    */
   describe(document: string | Uint8Array): Promise<DescribeResult>;
+  /** The puzzle left once pieces are placed by hand ("F@0,0;1,0", as `count --place` takes them). */
+  place(document: string, placements: string[]): Promise<PlaceResult>;
 }
 
 /** Documents whose descriptions are kept, for reading again (back to a library puzzle, undo). */
@@ -24,6 +27,7 @@ export function createPuzzleReader(options: SolverClientOptions = {}): PuzzleRea
   const client = new SolverClient(options);
   const cache = new Map<string, Promise<DescribeResult>>();
   return {
+    place: (document, placements) => client.place(document, placements),
     describe(document) {
       if (typeof document !== 'string') return client.describe(document);
       const text = document;

@@ -12,6 +12,7 @@
 // batchBytes bytes wait); progress about every progressMs; then `done`. Errors are one-line
 // messages.
 import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TaskOrder, type ToWorker } from '../protocol/messages';
+import { readPlaceReply, type PlaceResult } from '../place/placement';
 import { readDescribeReply, type DescribeResult } from '../solver/description';
 import type { SolverModule, SolverSession } from '../solver/module';
 
@@ -144,6 +145,16 @@ export class SolverRunLoop {
           result = { ok: false, error: oneLine(e) };
         }
         this.post({ type: 'described', id: message.id, result });
+        break;
+      }
+      case 'place': {
+        let result: PlaceResult;
+        try {
+          result = readPlaceReply(this.module.place(message.puzzle, JSON.stringify(message.placements)));
+        } catch (e) {
+          result = { ok: false, error: oneLine(e) };
+        }
+        this.post({ type: 'placed', id: message.id, result });
         break;
       }
     }

@@ -1,11 +1,18 @@
-// A worker that only reads documents (describe), for the puzzle reader (puzzle-reader.ts): runs
+// A worker that only reads documents (describe, place), for the puzzle reader (puzzle-reader.ts): runs
 // go to the pool (solver-pool.ts), so a Stop never delays a description. A worker that crashes
 // or reports a fatal error is replaced and the descriptions it owed are asked again; one that
 // never loaded is not respawned in a loop: what waits is answered with its message, and the
 // next request starts a new one.
 import type { FromWorker, ToWorker } from '../protocol/messages';
+import type { PlaceResult } from '../place/placement';
 import type { DescribeResult } from '../solver/description';
 import { createSolverWorker } from './create-worker';
+
+/** A request to the worker and how to answer it: with the reply, or with a failure's message. */
+interface Pending {
+  message: Extract<ToWorker, { type: 'describe' | 'place' }>;
+  resolve(result: DescribeResult | PlaceResult): void;
+}
 
 export interface SolverClientOptions {
   /** Tests pass a fake; the default is the real module worker. */
@@ -20,7 +27,7 @@ export class SolverClient {
   /** The current worker has loaded its module: a crash after that is worth an immediate respawn. */
   private workerReady = false;
   private nextId = 1;
-  private readonly descriptions = new Map<number, { document: string | Uint8Array; resolve: (r: DescribeResult) => void }>();
+  private readonly pending = new Map<number, Pending>();
   private readonly createWorker: () => Worker;
   private readonly onReady: (() => void) | undefined;
   private disposed = false;
@@ -33,10 +40,18 @@ export class SolverClient {
 
   /** The solver's description of a document (parse only). */
   describe(document: string | Uint8Array): Promise<DescribeResult> {
-    const id = this.nextId++;
+    return this.ask({ type: 'describe', id: this.nextId++, puzzle: document }) as Promise<DescribeResult>;
+  }
+
+  /** The puzzle left once pieces are placed by hand (place/placement.ts), or why they cannot be. */
+  place(document: string, placements: string[]): Promise<PlaceResult> {
+    return this.ask({ type: 'place', id: this.nextId++, puzzle: document, placements }) as Promise<PlaceResult>;
+  }
+
+  private ask(message: Pending['message']): Promise<DescribeResult | PlaceResult> {
     return new Promise((resolve) => {
-      this.send({ type: 'describe', id, puzzle: document });
-      this.descriptions.set(id, { document, resolve });
+      this.send(message);
+      this.pending.set(message.id, { message, resolve });
     });
   }
 
@@ -44,8 +59,8 @@ export class SolverClient {
     this.disposed = true;
     this.worker?.terminate();
     this.worker = null;
-    for (const d of this.descriptions.values()) d.resolve({ ok: false, error: 'solver closed' });
-    this.descriptions.clear();
+    for (const d of this.pending.values()) d.resolve({ ok: false, error: 'solver closed' });
+    this.pending.clear();
   }
 
   private send(message: ToWorker): void {
@@ -64,8 +79,8 @@ export class SolverClient {
       event.preventDefault?.();
       if (worker === this.worker) this.crashed(`solver worker failed: ${event.message || 'unknown error'}`);
     };
-    // Descriptions asked of the worker just replaced are asked again.
-    for (const [id, d] of this.descriptions) worker.postMessage({ type: 'describe', id, puzzle: d.document } satisfies ToWorker);
+    // Requests made of the worker just replaced are made again.
+    for (const d of this.pending.values()) worker.postMessage(d.message);
   }
 
   private crashed(message: string): void {
@@ -76,17 +91,17 @@ export class SolverClient {
       return;
     }
     // It never loaded: do not loop. The next request spawns a new one; answer what waits.
-    for (const d of this.descriptions.values()) d.resolve({ ok: false, error: message.split('\n')[0]! });
-    this.descriptions.clear();
+    for (const d of this.pending.values()) d.resolve({ ok: false, error: message.split('\n')[0]! });
+    this.pending.clear();
   }
 
   private receive(m: FromWorker): void {
     if (m.type === 'ready') {
       this.workerReady = true;
       this.onReady?.();
-    } else if (m.type === 'described') {
-      const d = this.descriptions.get(m.id);
-      this.descriptions.delete(m.id);
+    } else if (m.type === 'described' || m.type === 'placed') {
+      const d = this.pending.get(m.id);
+      this.pending.delete(m.id);
       d?.resolve(m.result);
     } else if (m.type === 'error' && m.fatal) {
       this.crashed(m.message);

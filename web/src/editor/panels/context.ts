@@ -27,6 +27,10 @@ export interface EditorContext {
 /** A kind's panel. The editor keeps one per kind, so its own state (brush, layer) persists. */
 export interface KindPanel {
   render(): HTMLElement;
-  /** The solver has read the current document (null: refused it); panels refresh what depends on that. */
-  described(d: PuzzleDescription | null): void;
+  /**
+   * The solver has read the current document (null: refused it); panels refresh what depends on
+   * that, and may give the status line's sentence when the document, though accepted, cannot be
+   * solved as it stands.
+   */
+  described(d: PuzzleDescription | null): string | null | void;
 }

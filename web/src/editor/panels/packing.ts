@@ -9,6 +9,8 @@ import {
 } from '../edits';
 import { flag, numberField, textField } from '../fields';
 import { gridCell, gridCells, type Cell } from '../grids';
+import type { PuzzleDescription } from '../../solver/description';
+import { packingFindings } from '../checks/packing-checks';
 import type { EditorContext, KindPanel } from './context';
 
 const BRUSHES: [Cell, string, string][] = [['#', 'Must fill (#)', 'fill'], ['+', 'May stay empty (+)', 'optional'], ['.', 'Erase', 'erase']];
@@ -29,7 +31,34 @@ export class PackingPanel implements KindPanel {
     for (const ev of ['pointerup', 'pointercancel', 'blur']) window.addEventListener(ev, () => this.endPaint());
   }
 
-  described(): void {}
+  /** What the solver's reading says cannot work, next to the board and each piece. */
+  described(d: PuzzleDescription | null): string | null {
+    const findings = d?.kind === 'packing' ? packingFindings(d) : null;
+    const blocking = findings && (findings.board || findings.pieces.some((p) => p?.includes('no solution')));
+    // As short as the "Valid packing puzzle." it replaces: the line must not grow a second line mid-stroke.
+    const verdict = blocking ? 'Cannot be solved: see below.' : null;
+    // Not mid-stroke: a line appearing above the grid would move it under the finger. The
+    // re-render that ends the stroke says it.
+    if (this.painting) return verdict;
+    const say = (testid: string, text: string | null) => {
+      const el = document.querySelector<HTMLElement>(`[data-testid="${testid}"]`);
+      if (!el) return;
+      el.textContent = text ?? '';
+      el.hidden = !text;
+    };
+    say('editor-board-explain', findings?.board ?? null);
+    const pieces = Array.isArray(this.ctx.doc.pieces) ? this.ctx.doc.pieces.length : 0;
+    for (let i = 0; i < pieces; i++) say(`editor-piece-${i}-explain`, findings?.pieces[i] ?? null);
+    return verdict;
+  }
+
+  /**
+   * The line where the editor says why the board or a piece cannot work (filled by described()),
+   * under its grid: it comes and goes as the solver answers, and must not move the grid itself.
+   */
+  private explanation(testid: string): HTMLElement {
+    return h('p', { class: 'pw-editor-explain', 'data-testid': testid, hidden: true });
+  }
 
   render(): HTMLElement {
     const { ctx } = this;
@@ -53,12 +82,14 @@ export class PackingPanel implements KindPanel {
         flag(ctx, 'Rotations', ['rotations'], 'editor-rotations', 'yes'),
         flag(ctx, 'Reflections', ['reflections'], 'editor-reflections', threeD ? 'no' : 'yes')),
       brushes,
-      h('fieldset', { class: 'pw-editor-board' }, h('legend', { text: 'Board' }), this.shapeEditor({ board: true }, 'board')),
+      h('fieldset', { class: 'pw-editor-board' }, h('legend', { text: 'Board' }), this.shapeEditor({ board: true }, 'board'), this.explanation('editor-board-explain')),
       h('fieldset', { class: 'pw-editor-pieces' }, h('legend', { text: `Pieces (${pieces.length})` }),
         ...pieces.map((_, i) => this.pieceEditor(i)),
         h('button', { type: 'button', 'data-testid': 'editor-add-piece', onclick: () => ctx.update(addPiece(ctx.doc)) }, 'Add piece')),
       threeD ? ctx.preview.holder('Preview (drag to turn)') : null);
     if (threeD) this.showPreview();
+    // The solver's last reading, until the next one answers (a re-render must not blank it).
+    queueMicrotask(() => this.described(ctx.description));
     return el;
   }
 
@@ -94,7 +125,8 @@ export class PackingPanel implements KindPanel {
         flag(ctx, 'Reflections', ['pieces', i, 'reflections'], `editor-piece-${i}-reflections`, 'puzzle'),
         h('button', { type: 'button', 'data-testid': `editor-piece-${i}-duplicate`, 'aria-label': `Duplicate piece ${i + 1}`, onclick: () => ctx.update(duplicateItem(ctx.doc, 'pieces', i)) }, 'Duplicate'),
         h('button', { type: 'button', 'data-testid': `editor-piece-${i}-remove`, 'aria-label': `Remove piece ${i + 1}`, onclick: () => ctx.update(removeItem(ctx.doc, 'pieces', i)) }, 'Remove')),
-      this.shapeEditor({ piece: i }, `piece-${i}`));
+      this.shapeEditor({ piece: i }, `piece-${i}`),
+      this.explanation(`editor-piece-${i}-explain`));
   }
 
   private shapeEditor(t: ShapeTarget, id: string): HTMLElement {
@@ -117,7 +149,7 @@ export class PackingPanel implements KindPanel {
         }, `z=${k}`))) : null);
     // One Tab stop per grid (the cell last visited); arrow keys move within it, Space or Enter paints.
     const grid = h('div', {
-      class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:repeat(${g.w}, 1.6em)`,
+      class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:repeat(${g.w}, var(--cell-side))`,
       role: 'group', 'aria-label': `${id} cells: arrow keys move, Space paints`,
     });
     const [cx, cy] = (this.cursor.get(id) ?? '0,0').split(',').map(Number);
