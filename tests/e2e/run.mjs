@@ -1,6 +1,7 @@
 // Browser end-to-end tests: the built site (dist/) served by `vite preview` on a free port, driven
-// with playwright-core and the system's headless Chromium. Sequential and deterministic; prints one
-// line per test, the first-solution latency of every library puzzle, and the total time.
+// with playwright-core and the system's headless Chromium. Tests that measure time run alone, the
+// other suites two at a time (E2E_JOBS); prints one line per test, the first-solution latency of
+// every library puzzle, and the total time.
 // Screenshots go to test-results/. Exit status 1 when a test fails.
 //
 import { spawn } from 'node:child_process';
@@ -338,11 +339,23 @@ await test('first-solution latency, every library puzzle', async (page) => {
 });
 
 // Further suites from other parts of the page: every tests/e2e/*.e2e.mjs exports `name` and a default
-// `async ({ baseUrl, browser }) => void` that throws on failure.
+// `async ({ baseUrl, browser }) => void` that throws on failure. Suites that measure time (they
+// export `measuresTime = true`: round trips, stop times) run alone, one after another; the others
+// run E2E_JOBS at a time (default 2), each in pages of its own: most of their time is spent
+// waiting for the page, and they no longer queue behind one another.
+const suites = [];
 for (const file of readdirSync(join(root, 'tests/e2e')).filter((f) => f.endsWith('.e2e.mjs')).sort()) {
   const mod = await import(pathToFileURL(join(root, 'tests/e2e', file)).href);
-  await test(`${mod.name ?? file} (${file})`, () => mod.default({ baseUrl: base, browser }));
+  suites.push({ mod, run: () => test(`${mod.name ?? file} (${file})`, () => mod.default({ baseUrl: base, browser })) });
 }
+const shared = suites.filter((x) => !x.mod.measuresTime);
+const jobs = Math.max(1, Number(process.env.E2E_JOBS) || 2);
+await Promise.all(
+  Array.from({ length: Math.min(jobs, shared.length) }, async () => {
+    for (let next = shared.shift(); next; next = shared.shift()) await next.run();
+  }),
+);
+for (const x of suites.filter((y) => y.mod.measuresTime)) await x.run();
 
 await cleanup();
 const secs = (Date.now() - t0) / 1000;
