@@ -1,5 +1,5 @@
 // The built site (dist/, or another build's folder) served by `vite preview` on a free local port,
-// for the scripts that drive it in Chromium (bench:page, the README's screenshot).
+// for the scripts that drive it in Chromium (the e2e tests, bench:page, the README's screenshot).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

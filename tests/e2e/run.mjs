@@ -4,11 +4,10 @@
 // every library puzzle, and the total time.
 // Screenshots go to test-results/. Exit status 1 when a test fails.
 //
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort } from '../../scripts/free-port.mjs';
+import { startPreviewServer } from '../../scripts/preview-server.mjs';
 import { launchChromium, pngColours } from './page-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,23 +17,7 @@ const t0 = Date.now();
 const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
 
 // ---- server ---------------------------------------------------------------------------------------
-const port = await freePort();
-const server = spawn(
-  process.execPath,
-  [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-);
-let serverLog = '';
-server.stdout.on('data', (d) => (serverLog += d));
-server.stderr.on('data', (d) => (serverLog += d));
-const base = `http://127.0.0.1:${port}/`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {}
-  if (i > 100) throw new Error(`vite preview did not start:\n${serverLog}`);
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { base, server } = await startPreviewServer();
 
 const browser = await launchChromium();
 const cleanup = async () => {
