@@ -17,5 +17,5 @@ phase() {
 
 phase_summary() {
   echo "== phase times"
-  awk -F'\t' '{ printf "  %-48s %7.1f s\n", $1, $2 / 1000; total += $2 } END { printf "  %-48s %7.1f s\n", "total", total / 1000 }' "$PIECEWISE_PHASE_LOG"
+  awk -F'\t' '{ printf "  %-66s %7.1f s\n", $1, $2 / 1000; total += $2 } END { printf "  %-66s %7.1f s\n", "total", total / 1000 }' "$PIECEWISE_PHASE_LOG"
 }

@@ -16,6 +16,7 @@ phase "command-line tests (split -> GNU Parallel -> merge, Kubernetes)" node --t
 
 # A short run of each libFuzzer harness (sanitizers on), from the seeds and every input that
 # once failed, so that a regression shows here; `npm run fuzz -- SECONDS` runs them for longer.
+phase "fuzz build (clang, sanitizers)" env PIECEWISE_FUZZ_BUILD_ONLY=1 bash scripts/fuzz.sh
 phase "fuzz smoke (${PIECEWISE_FUZZ_SECONDS:-10} s each)" bash scripts/fuzz.sh "${PIECEWISE_FUZZ_SECONDS:-10}"
 
 bash scripts/test-web.sh
