@@ -14,6 +14,13 @@ export function machine(root) {
   return { cores: cpus().length, model, commit: `${git('rev-parse', '--short', 'HEAD')}${dirty ? '+dirty' : ''}` };
 }
 
+/** The first line of a section: when, on what machine, at which commit, by which command. */
+export function runHeading(root, command) {
+  const env = machine(root);
+  const date = new Date().toISOString().replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
+  return `Run of ${date} on ${env.cores} cores (${env.model}), commit ${env.commit}: \`${command}\`.`;
+}
+
 /** Replaces section `name` of docs/benchmarks.md (between `<!-- bench:NAME begin/end -->`) by `report`. */
 export function writeSection(root, name, title, report) {
   const file = join(root, 'docs/benchmarks.md');

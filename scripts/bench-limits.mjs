@@ -4,14 +4,19 @@
 // refused has to be refused with the same message by both, in under 1 s and 100 MB natively
 // and in WASM (beyond what starting Node and the module costs: the floor row);
 // accepted ones run until their first solution or the time-out, to show what they cost.
+// BurrTools files in gzip join them: a decompression bomb, a truncated and a damaged file, which the
+// edges refuse (solver/files/gzip.hpp) before the core sees a byte. A whole run writes its table
+// into docs/benchmarks.md (section "limits").
 // Usage: node scripts/bench-limits.mjs [--only NAME[,NAME...]] [--native-only] [--timeout SECONDS]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { runHeading, writeSection } from './bench-document.mjs';
 import { hostilePuzzles } from '../tests/hostile/hostile-puzzles.mjs';
-import { printTable } from './markdown-table.mjs';
+import { formatTable } from './markdown-table.mjs';
 import { wasmCliPath } from '../web/src/solver/node-loader.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,16 +48,29 @@ function measure(argv) {
   return { wall, seconds: user + system, megabytes: kilobytes / 1024, status: r.status, timedOut, message: lines.find((l) => l.trim() && !l.startsWith('Command exited')) ?? '' };
 }
 
+// gzip that the edges must refuse: 256 MB of zeros in a quarter of a megabyte, a file cut in
+// half, a file whose trailer's CRC-32 was changed.
+function gzipFiles() {
+  const file = readFileSync(join(root, 'tests/data/burrtools/soma-two-problems.xmpuzzle'));
+  const damaged = Buffer.from(file);
+  damaged[damaged.length - 8] ^= 1;
+  return [
+    { name: 'gzip-bomb-256mb', refused: true, bytes: gzipSync(Buffer.alloc(256 << 20), { level: 9 }) },
+    { name: 'gzip-truncated', refused: true, bytes: file.subarray(0, file.length >> 1) },
+    { name: 'gzip-damaged-crc', refused: true, bytes: damaged },
+  ];
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'piecewise-limits-'));
 const rows = [];
 let failures = 0;
 try {
   // The floor: a tiny puzzle, so that the WASM column's Node overhead can be read off.
   const floor = { name: '(floor: soma)', refused: false, path: join(root, 'puzzles/soma.puzzle.json') };
-  const docs = [floor, ...hostilePuzzles().filter((d) => !only || only.includes(d.name))];
+  const docs = [floor, ...hostilePuzzles(), ...gzipFiles()].filter((d) => d === floor || !only || only.includes(d.name));
   for (const doc of docs) {
-    const path = doc.path ?? join(dir, `${doc.name}.puzzle.json`);
-    if (!doc.path) writeFileSync(path, doc.text);
+    const path = doc.path ?? join(dir, doc.bytes ? `${doc.name}.xmpuzzle` : `${doc.name}.puzzle.json`);
+    if (!doc.path) writeFileSync(path, doc.bytes ?? doc.text);
     process.stderr.write(`bench-limits: ${doc.name}...\n`);
     const n = measure([native, 'solve', path, '--limit', '1', '--json']);
     const w = withWasm && existsSync(wasmCli)
@@ -84,15 +102,22 @@ if (withWasm) header.push('wasm', 'cpu s', 'wall s', 'MB');
 header.push('check', 'message (native)');
 const lines = [header];
 for (const { doc, n, w, problems } of rows) {
-  const line = [doc.name, doc.text ? String(doc.text.length) : '-', doc.refused ? 'refuse' : 'accept', outcome(n),
+  const line = [doc.name, doc.text || doc.bytes ? String((doc.text ?? doc.bytes).length) : '-', doc.refused ? 'refuse' : 'accept', outcome(n),
     n.seconds.toFixed(2), n.wall.toFixed(2), n.megabytes.toFixed(0)];
   if (withWasm) line.push(...(w ? [outcome(w), w.seconds.toFixed(2), w.wall.toFixed(2), w.megabytes.toFixed(0)] : ['-', '-', '-', '-']));
   line.push(problems.length ? problems.join('; ') : 'ok', n.message.replace(/^piecewise: /, '').slice(0, 110));
   lines.push(line);
 }
-printTable(lines);
-console.log(`refusals must take < ${kSeconds} s of CPU and < ${kMegabytes} MB natively, and in WASM beyond the floor row` +
-  ' (starting Node and the module), with the same message from both.');
+const report = [
+  runHeading(root, `npm run bench:limits${args.length ? ` -- ${args.join(' ')}` : ''}`),
+  '',
+  ...formatTable(lines),
+  '',
+  `Refusals must take < ${kSeconds} s of CPU and < ${kMegabytes} MB natively, and in WASM beyond the floor row` +
+    ' (starting Node and the module), with the same message from both.',
+];
+console.log(report.join('\n'));
+if (!only && withWasm) console.error(`bench-limits: written into ${writeSection(root, 'limits', 'Limits', report.join('\n'))}`);
 if (failures) {
   console.error(`bench-limits: ${failures} document(s) out of bounds`);
   process.exit(1);

@@ -19,11 +19,11 @@
 // opening times holds on a shared machine whose load changes from minute to minute.
 // Usage: node scripts/bench-page.mjs [--only NAME[,NAME...]] [--repeat N] [--no-write]
 //        [--show-timeout MS] [--against DIR]; figures with --repeat are medians.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.mjs';
+import { startPreviewServer } from './preview-server.mjs';
 import { machine, writeSection } from './bench-document.mjs';
 import { COUNT, DOCUMENT_CHARS, MB, heapAfterGc, menuFilled, seedVersion1 } from '../tests/e2e/my-puzzles-store.mjs';
 import { solutionKey } from './solution-key.mjs';
@@ -90,23 +90,6 @@ function cliCount(name) {
 }
 
 // ---- the page ------------------------------------------------------------------------------------
-async function startServer(outDir = join(root, 'dist')) {
-  const port = await freePort();
-  const server = spawn(process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', 'web/vite.config.ts', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  server.stdout.on('data', (d) => (output += d));
-  server.stderr.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}/`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(base)).ok) return { base, server };
-    } catch {}
-    if (i > 150) throw new Error(`vite preview did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The page's marks, in ms since navigation (its performance time origin); NaN when missing. */
 const marks = (page) => page.evaluate(() => {
@@ -329,9 +312,9 @@ async function showTimes(page) {
 
 // ---- run -----------------------------------------------------------------------------------------
 const env = machine(root);
-const { base, server } = await startServer();
+const { base, server } = await startPreviewServer();
 if (against && !existsSync(join(against, 'index.html'))) throw new Error(`--against ${against}: no index.html there`);
-const other = against ? await startServer(against) : null;
+const other = against ? await startPreviewServer(against) : null;
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 const date = new Date().toISOString().replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');

@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { machine, writeSection } from './bench-document.mjs';
+import { runHeading, writeSection } from './bench-document.mjs';
 import { formatTable } from './markdown-table.mjs';
 import { killAndResume } from './checkpoint-run.mjs';
 import { loadSolverModuleForNode, nodeVariant, wasmCliPath } from '../web/src/solver/node-loader.mjs';
@@ -140,9 +140,7 @@ for (const r of rows) {
   lines.push(line);
 }
 const report = [];
-const env = machine(root);
-const date = new Date().toISOString().replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
-report.push(`Run of ${date} on ${env.cores} cores (${env.model}), commit ${env.commit}: \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\`.`, '');
+report.push(runHeading(root, `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`), '');
 report.push(...formatTable(lines));
 
 // Solutions as a stream, and by number.

@@ -1,5 +1,5 @@
 // Rows of strings (the first one the header) as a Markdown table with aligned columns: the
-// benchmarks' output, pasted as is into the README or written into docs/benchmarks.md.
+// benchmarks' output, written into docs/benchmarks.md.
 export function formatTable(lines) {
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
   const row = (l) => '| ' + l.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';

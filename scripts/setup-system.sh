@@ -3,7 +3,7 @@
 # two commands work on a fresh machine. Needs root (or sudo) the first time only.
 set -euo pipefail
 
-want=(cmake g++ make ninja-build nlohmann-json3-dev libgtest-dev googletest emscripten chromium parallel time clang libclang-rt-dev)
+want=(cmake g++ make ninja-build nlohmann-json3-dev zlib1g-dev libgtest-dev googletest emscripten chromium parallel time clang libclang-rt-dev)
 missing=()
 for pkg in "${want[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")

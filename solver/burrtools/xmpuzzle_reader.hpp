@@ -1,4 +1,5 @@
-// Reading .xmpuzzle files: gzip-compressed (or plain) XML in BurrTools' layout.
+// Reading .xmpuzzle files: XML in BurrTools' layout. BurrTools gzips its files; the edges
+// inflate them first (solver/files/gzip.hpp, web/src/files/gzip.ts).
 #pragma once
 
 #include <string_view>
@@ -11,8 +12,8 @@ namespace pw::burrtools {
 // data (magic 1f 8b) or XML (after an optional byte order mark and white space, a '<').
 bool looksLikeXmpuzzle(std::string_view bytes);
 
-// Decompresses (refusing more than limits::kDocumentBytes of XML) and reads a file.
-// Refuses, in one line, malformed gzip or XML, files that are not BurrTools puzzles, and
+// Reads a file's XML (at most limits::kDocumentBytes; gzip data is refused: inflate it first).
+// Refuses, in one line, malformed XML, files that are not BurrTools puzzles, and
 // puzzles on a grid other than cubes (naming the grid). Everything it skips is listed in
 // File::notes or Problem::ignored.
 File readXmpuzzle(std::string_view bytes);

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <climits>
 
-#include "compress/gzip.hpp"
 #include "cover/piece_types.hpp"
 #include "lattice/transform.hpp"
 #include "model/error.hpp"
@@ -135,6 +134,5 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   return w.finish();
 }
 
-std::string writeXmpuzzle(const Puzzle& puzzle) { return compress::gzip(xmpuzzleXml(puzzle)); }
 
 }  // namespace pw::burrtools

@@ -16,10 +16,8 @@
 
 namespace pw::burrtools {
 
-// The XML text (uncompressed; BurrTools reads that too).
+// The XML text: BurrTools reads it as it is, and the edges gzip it into the .xmpuzzle file
+// BurrTools writes (solver/files/gzip.hpp, web/src/files/gzip.ts).
 std::string xmpuzzleXml(const Puzzle& puzzle);
-
-// The .xmpuzzle file: the XML, gzip-compressed.
-std::string writeXmpuzzle(const Puzzle& puzzle);
 
 }  // namespace pw::burrtools

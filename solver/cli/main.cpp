@@ -16,7 +16,7 @@
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "format/render.hpp"
-#include "io/puzzle_input.hpp"
+#include "files/puzzle_file.hpp"
 #include "jobs/solution_seek.hpp"
 #include "model/error.hpp"
 #include "place/placed_puzzle.hpp"
@@ -86,7 +86,7 @@ int runConvert(const pw::PuzzleInput& input, const Options& o) {
     if (!input.converted) throw pw::PuzzleError(pw::text::shown(o.file, 200) + " is already a piecewise/1 document; use --to xmpuzzle to write it for BurrTools");
     std::cout << input.document;
   } else {
-    const std::string bytes = to == "xml" ? pw::burrtools::xmpuzzleXml(input.puzzle) : pw::burrtools::writeXmpuzzle(input.puzzle);
+    const std::string bytes = to == "xml" ? pw::burrtools::xmpuzzleXml(input.puzzle) : pw::xmpuzzleFile(input.puzzle);
     std::cout.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   }
   std::cout.flush();

@@ -7,19 +7,6 @@
 
 namespace pw {
 
-namespace {
-
-// "dir/AlPackino.xmpuzzle" -> "AlPackino".
-std::string titleOf(const std::string& path) {
-  std::string name = path.substr(path.find_last_of("/\\") + 1);
-  for (const char* suffix : {".gz", ".xmpuzzle", ".xml"})
-    if (name.size() > std::string(suffix).size() && name.compare(name.size() - std::string(suffix).size(), std::string::npos, suffix) == 0)
-      name.resize(name.size() - std::string(suffix).size());
-  return name;
-}
-
-}  // namespace
-
 PuzzleInput readPuzzleInput(std::string_view bytes, std::string_view problem, std::string_view title) {
   PuzzleInput in;
   if (!burrtools::looksLikeXmpuzzle(bytes)) {
@@ -35,10 +22,6 @@ PuzzleInput readPuzzleInput(std::string_view bytes, std::string_view problem, st
   in.notes = std::move(imported.notes);
   in.converted = true;
   return in;
-}
-
-PuzzleInput loadPuzzleInput(const std::string& path, std::string_view problem) {
-  return readPuzzleInput(readPuzzleFile(path), problem, titleOf(path));
 }
 
 }  // namespace pw

@@ -1,5 +1,6 @@
-// A puzzle from a file in any format the solver reads: a piecewise/1 document, or a
-// BurrTools .xmpuzzle file (recognised by its content, gzip or XML, not by its name).
+// A puzzle from a document in any format the solver reads: a piecewise/1 document, or a
+// BurrTools .xmpuzzle file's XML (recognised by its content, not by its name; gzip is
+// inflated before, at the edges: solver/files/puzzle_file.hpp).
 #pragma once
 
 #include <string>
@@ -21,9 +22,5 @@ struct PuzzleInput {
 // when the file has one); it is refused for piecewise/1 input. `title` names an imported
 // puzzle (e.g. the file name without its extension). Throws PuzzleError.
 PuzzleInput readPuzzleInput(std::string_view bytes, std::string_view problem, std::string_view title);
-
-// Reads `path` (within limits::kDocumentBytes) and then as readPuzzleInput, with the
-// file's name, less its directory and extension, as the title.
-PuzzleInput loadPuzzleInput(const std::string& path, std::string_view problem);
 
 }  // namespace pw

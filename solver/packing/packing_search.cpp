@@ -25,7 +25,7 @@ struct Placed {
   }
 };
 
-// Measured on the library and the benchmarks (README): the bitset engine, with the root
+// Measured on the library and the benchmarks (docs/how-it-solves.md): the bitset engine, with the root
 // placement of the symmetry-restricted piece and its memo, beats dancing links on every
 // board of up to 128 cells, from pentomino rectangles (about 15x) to polycube boxes (1.7-2.3x).
 // On the one larger library board (T-tetracubes in 6x6x6) its first open cell finds the first

@@ -9,7 +9,7 @@ namespace pw {
 namespace {
 
 // A piece with many more orbits than the fewest leaves many more root branches: on the
-// Tetris Cube and the Bedlam cube every such choice was worse (README), so only pieces
+// Tetris Cube and the Bedlam cube every such choice was worse (docs/how-it-solves.md), so only pieces
 // within this factor of the fewest orbits are estimated.
 constexpr double kCloseOrbits = 1.5;
 // A first estimate of the default's tree, with few walks a root branch, tells the trees not

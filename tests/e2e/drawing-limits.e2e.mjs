@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { deflateSync } from 'fflate';
 
 export const name = 'drawing limits: boards beyond the solver refused before drawing, the largest drawn';
+// It measures main-thread round trips and stop times: tests/e2e/run.mjs runs it alone.
+export const measuresTime = true;
 
 const link = (baseUrl, doc) => `${baseUrl}#p1=${Buffer.from(deflateSync(Buffer.from(JSON.stringify(doc)))).toString('base64url')}`;
 const cube = (n) => Array.from({ length: n }, () => Array.from({ length: n }, () => '#'.repeat(n)));

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'fflate';
 
 export const name = 'flood of big solutions';
+// It measures main-thread round trips and stop times: tests/e2e/run.mjs runs it alone.
+export const measuresTime = true;
 
 /** tests/data/flood.puzzle.json: a 40x40 board, four tetrominoes of `count {min: 0, max: 400}`. */
 export const floodPuzzle = JSON.parse(readFileSync(new URL('../data/flood.puzzle.json', import.meta.url), 'utf8'));

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { hostilePuzzles } from '../hostile/hostile-puzzles.mjs';
 
 export const name = 'limits: refusals shown as the command line prints them';
+// It measures main-thread round trips and stop times: tests/e2e/run.mjs runs it alone.
+export const measuresTime = true;
 
 const cli = new URL('../../build/native/piecewise', import.meta.url).pathname;
 // One of each family: placements on a 2D board, matrix entries in a 3D box, candidate masks.

@@ -1,13 +1,13 @@
 // Browser end-to-end tests: the built site (dist/) served by `vite preview` on a free port, driven
-// with playwright-core and the system's headless Chromium. Sequential and deterministic; prints one
-// line per test, the first-solution latency of every library puzzle, and the total time.
+// with playwright-core and the system's headless Chromium. Tests that measure time run alone, the
+// other suites two at a time (E2E_JOBS); prints one line per test, the first-solution latency of
+// every library puzzle, and the total time.
 // Screenshots go to test-results/. Exit status 1 when a test fails.
 //
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort } from '../../scripts/free-port.mjs';
+import { startPreviewServer } from '../../scripts/preview-server.mjs';
 import { launchChromium, pngColours } from './page-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,23 +17,7 @@ const t0 = Date.now();
 const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY) : null;
 
 // ---- server ---------------------------------------------------------------------------------------
-const port = await freePort();
-const server = spawn(
-  process.execPath,
-  [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', 'web/vite.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-);
-let serverLog = '';
-server.stdout.on('data', (d) => (serverLog += d));
-server.stderr.on('data', (d) => (serverLog += d));
-const base = `http://127.0.0.1:${port}/`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {}
-  if (i > 100) throw new Error(`vite preview did not start:\n${serverLog}`);
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { base, server } = await startPreviewServer();
 
 const browser = await launchChromium();
 const cleanup = async () => {
@@ -338,11 +322,23 @@ await test('first-solution latency, every library puzzle', async (page) => {
 });
 
 // Further suites from other parts of the page: every tests/e2e/*.e2e.mjs exports `name` and a default
-// `async ({ baseUrl, browser }) => void` that throws on failure.
+// `async ({ baseUrl, browser }) => void` that throws on failure. Suites that measure time (they
+// export `measuresTime = true`: round trips, stop times) run alone, one after another; the others
+// run E2E_JOBS at a time (default 2), each in pages of its own: most of their time is spent
+// waiting for the page, and they no longer queue behind one another.
+const suites = [];
 for (const file of readdirSync(join(root, 'tests/e2e')).filter((f) => f.endsWith('.e2e.mjs')).sort()) {
   const mod = await import(pathToFileURL(join(root, 'tests/e2e', file)).href);
-  await test(`${mod.name ?? file} (${file})`, () => mod.default({ baseUrl: base, browser }));
+  suites.push({ mod, run: () => test(`${mod.name ?? file} (${file})`, () => mod.default({ baseUrl: base, browser })) });
 }
+const shared = suites.filter((x) => !x.mod.measuresTime);
+const jobs = Math.max(1, Number(process.env.E2E_JOBS) || 2);
+await Promise.all(
+  Array.from({ length: Math.min(jobs, shared.length) }, async () => {
+    for (let next = shared.shift(); next; next = shared.shift()) await next.run();
+  }),
+);
+for (const x of suites.filter((y) => y.mod.measuresTime)) await x.run();
 
 await cleanup();
 const secs = (Date.now() - t0) / 1000;

@@ -1,4 +1,4 @@
-// libFuzzer harness for BurrTools files (solver/compress, solver/xml, solver/burrtools): any
+// libFuzzer harness for BurrTools files (gzip inflated by zlib as the command line does, solver/xml, solver/burrtools): any
 // bytes are read as an .xmpuzzle file (gzip or plain XML) or refused with a good message.
 // Every problem that converts must give a piecewise/1 document the reader accepts, and
 // writing the puzzle back as an .xmpuzzle file must read and convert to the same board and
@@ -17,8 +17,10 @@
 #include "burrtools/xmpuzzle_reader.hpp"
 #include "burrtools/xmpuzzle_writer.hpp"
 #include "cover/piece_types.hpp"
+#include "files/gzip.hpp"
 #include "fuzz_support.hpp"
 #include "model/error.hpp"
+#include "model/limits.hpp"
 #include "parse/parse.hpp"
 
 namespace {
@@ -54,7 +56,7 @@ void convertAndRoundTrip(const pw::burrtools::File& file, int index) {
     const pw::burrtools::ImportedProblem imported = pw::burrtools::importProblem(file, index, "fuzz");
     for (const std::string& note : imported.notes) pw::fuzz::expectGoodMessage(note);
     pw::parsePuzzle(imported.document);  // throws (and fails below) if the converter wrote a bad document
-    const std::string written = pw::burrtools::writeXmpuzzle(imported.puzzle);
+    const std::string written = pw::burrtools::xmpuzzleXml(imported.puzzle);
     const pw::burrtools::File again = pw::burrtools::readXmpuzzle(written);
     if (again.problems.size() != 1) fail("written file does not hold one problem", std::to_string(again.problems.size()));
     const pw::burrtools::ImportedProblem back = pw::burrtools::importProblem(again, 0, "fuzz");
@@ -79,7 +81,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   try {
     pw::burrtools::looksLikeXmpuzzle(bytes);
-    const pw::burrtools::File file = pw::burrtools::readXmpuzzle(bytes);
+    // As the command line reads a file: gzip inflated at the edge (zlib), then the XML.
+    const std::string xml = pw::gzip::isGzip(bytes) ? pw::gzip::inflate(bytes, pw::limits::kDocumentBytes) : std::string(bytes);
+    const pw::burrtools::File file = pw::burrtools::readXmpuzzle(xml);
     for (const pw::burrtools::ProblemSummary& summary : pw::burrtools::summarizeProblems(file))
       if (!summary.refusal.empty()) pw::fuzz::expectGoodMessage(summary.refusal);
     const int problems = static_cast<int>(file.problems.size());

@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gzipMessages } from '../../web/src/compression/gzip';
 import { wasmCliPath } from '../../web/src/solver/node-loader.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -44,6 +46,14 @@ beforeAll(() => {
   writeFileSync(join(scratch, 'bad.puzzle.json'), '{"format":"piecewise/1","name":"x","kind":"packing","board":{"shape":["##"]},"pieces":[{"name":"a","shape":["#"],"count":-1}]}');
   writeFileSync(join(scratch, 'huge.puzzle.json'), ' '.repeat(4 * 1024 * 1024 + 1));
   spawnSync(native, ['count', 'puzzles/soma.puzzle.json', '--checkpoint', join(scratch, 'soma.checkpoint')], { cwd: root });
+  // gzip at the edges (solver/files/gzip.hpp): a bomb (64 MB of zeros in 64 kB), a cut file and a
+  // changed byte.
+  writeFileSync(join(scratch, 'bomb.xmpuzzle'), gzipSync(Buffer.alloc(64 << 20), { level: 9 }));
+  const soma = readFileSync(join(root, 'tests/data/burrtools/soma-two-problems.xmpuzzle'));
+  writeFileSync(join(scratch, 'cut.xmpuzzle'), soma.subarray(0, 200));
+  const damaged = Buffer.from(soma);
+  damaged[damaged.length - 8]! ^= 1;
+  writeFileSync(join(scratch, 'damaged.xmpuzzle'), damaged);
 }, 900_000);
 
 const puzzle = (name: string) => `puzzles/${name}.puzzle.json`;
@@ -180,11 +190,13 @@ describe('BurrTools files through both command lines', () => {
     ['count, gzip, a problem by number', () => ['count', file('soma-two-problems'), '--problem', '2']],
     ['solve, plain XML, a problem by name', () => ['solve', file('frame-with-holes'), '--problem', 'Corners may stay empty', '--limit', '1']],
     ['convert to piecewise/1', () => ['convert', file('pentominoes-3x20-flat')]],
-    ['convert to .xmpuzzle', () => ['convert', puzzle('soma'), '--to', 'xmpuzzle']],
     ['convert to XML', () => ['convert', puzzle('pentomino-8x8-centre'), '--to=xml']],
     ['several problems, none chosen', () => ['validate', file('soma-two-problems')]],
     ['another grid', () => ['count', file('triangular-prisms')]],
     ['a puzzle BurrTools cannot hold', () => ['convert', puzzle('infuriater'), '--to', 'xmpuzzle']],
+    ['a decompression bomb', () => ['count', join(scratch, 'bomb.xmpuzzle')]],
+    ['a truncated gzip file', () => ['count', join(scratch, 'cut.xmpuzzle')]],
+    ['a damaged gzip file', () => ['count', join(scratch, 'damaged.xmpuzzle')]],
   ];
   for (const [name, args] of cases) {
     it(name, () => {
@@ -199,6 +211,25 @@ describe('BurrTools files through both command lines', () => {
       }
     }, 120_000);
   }
+
+  it('converts to .xmpuzzle: the same XML, gzipped by either zlib', () => {
+    // The bytes may differ: the native build uses the system's zlib, the WASM one Node's.
+    const xmpuzzle = (command: string, argv: string[]) =>
+      spawnSync(command, [...argv, 'convert', puzzle('soma'), '--to', 'xmpuzzle'], { cwd: root, maxBuffer: 1 << 28 });
+    const [n, w] = [xmpuzzle(native, []), xmpuzzle(process.execPath, [wasm])];
+    expect([n.status, w.status, n.stderr.length, w.stderr.length]).toEqual([0, 0, 0, 0]);
+    expect(gunzipSync(w.stdout).toString('utf8')).toBe(gunzipSync(n.stdout).toString('utf8'));
+    expect(gunzipSync(n.stdout).toString('utf8')).toContain('<problem name="Soma cube" state="0">');
+  });
+
+  it("refuses bad gzip with the page's words, the bomb within a second", () => {
+    const start = performance.now();
+    const bomb = run(native, [], ['count', join(scratch, 'bomb.xmpuzzle')]);
+    expect(performance.now() - start).toBeLessThan(1000);
+    expect(bomb.stderr).toBe(`piecewise: ${gzipMessages.tooLarge(4 * 1024 * 1024)}\n`);
+    expect(run(native, [], ['count', join(scratch, 'cut.xmpuzzle')]).stderr).toBe(`piecewise: ${gzipMessages.truncated}\n`);
+    expect(run(native, [], ['count', join(scratch, 'damaged.xmpuzzle')]).stderr).toBe(`piecewise: ${gzipMessages.damaged}\n`);
+  });
 });
 
 describe('jobs in the WASM command line', () => {

@@ -1,9 +1,13 @@
 // The file worker's requests with the real WASM module: files are read by content (a BurrTools
 // file with one problem opens at once, one with several lists them), bytes go to the C++ reader
-// undecoded (bad UTF-8 is the solver's to refuse), and export gives bytes or the reason.
+// undecoded (bad UTF-8 is the solver's to refuse), gzip is inflated at this edge (fflate, bounded,
+// damaged data refused with the command line's messages), and export gives bytes or the reason.
 import { readFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { gzipMessages } from '../../web/src/compression/gzip';
 import { handleFileRequest } from '../../web/src/files/file-requests';
+import { MAX_DOCUMENT_BYTES } from '../../web/src/share/codec';
 import { fileTitle } from '../../web/src/files/open-file';
 import { puzzleText, solverModule } from './wasm-helpers';
 
@@ -59,14 +63,37 @@ describe('file requests', () => {
     const m = await solverModule();
     const grid = handleFileRequest(m, { type: 'open', id: 7, bytes: data('triangular-prisms.xmpuzzle'), title: 't' });
     expect(!grid.ok && grid.error).toMatch(/triangular prism grid/);
-    const cut = handleFileRequest(m, { type: 'open', id: 8, bytes: data('soma-two-problems.xmpuzzle').slice(0, 200), title: 't' });
-    expect(!cut.ok && cut.error).toMatch(/^gzip: /);
+    const file = data('soma-two-problems.xmpuzzle');
+    const cut = handleFileRequest(m, { type: 'open', id: 8, bytes: file.slice(0, 200), title: 't' });
+    expect(!cut.ok && cut.error).toBe(gzipMessages.truncated);
+    const badCrc = file.slice();
+    badCrc[badCrc.length - 8]! ^= 1;
+    const crc = handleFileRequest(m, { type: 'open', id: 8, bytes: badCrc, title: 't' });
+    expect(!crc.ok && crc.error).toBe(gzipMessages.damaged);
+    const garbled = file.slice();
+    garbled.fill(0xff, 20, 40);
+    const bad = handleFileRequest(m, { type: 'open', id: 8, bytes: garbled, title: 't' });
+    expect(!bad.ok && bad.error).toBe(gzipMessages.damaged);
+  });
+
+  it('refuses a decompression bomb once past the document limit, within a second, as the command lines do', async () => {
+    const m = await solverModule();
+    const bomb = gzipSync(new Uint8Array(256 << 20), { level: 9 }); // 256 MB of zeros in ~250 kB
+    const start = performance.now();
+    const r = handleFileRequest(m, { type: 'open', id: 11, bytes: bomb, title: 'bomb' });
+    expect(performance.now() - start).toBeLessThan(1000);
+    expect(!r.ok && r.error).toBe('gzip: the file decompresses to more than 4194304 bytes (the document limit)');
+    expect(gzipMessages.tooLarge(MAX_DOCUMENT_BYTES)).toBe(!r.ok && r.error);
   });
 
   it('exports a packing puzzle and refuses an edge-matching one with the reason', async () => {
     const m = await solverModule();
     const ok = handleFileRequest(m, { type: 'export', id: 9, text: puzzleText('soma'), compressed: true });
     expect(ok.ok && 'bytes' in ok && [...ok.bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    const plain = handleFileRequest(m, { type: 'export', id: 12, text: puzzleText('soma'), compressed: false });
+    const xml = plain.ok && 'bytes' in plain ? new TextDecoder().decode(plain.bytes) : '';
+    expect(xml).toContain('<problem name="Soma cube" state="0">');
+    expect(ok.ok && 'bytes' in ok && new TextDecoder().decode(gunzipSync(ok.bytes))).toBe(xml);
     const no = handleFileRequest(m, { type: 'export', id: 10, text: puzzleText('frogs'), compressed: true });
     expect(!no.ok && no.error).toMatch(/BurrTools holds packing puzzles only/);
   });

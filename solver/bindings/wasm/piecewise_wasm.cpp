@@ -406,14 +406,14 @@ val importXmpuzzle(const std::string& bytes, const std::string& problem, const s
   return out;
 }
 
-// { error: string | null, bytes: Uint8Array }: a packing puzzle as an .xmpuzzle file
-// (gzip-compressed, or its plain XML when `compressed` is false).
-val exportXmpuzzle(const std::string& documentBytes, bool compressed) {
+// { error: string | null, bytes: Uint8Array }: a packing puzzle as a BurrTools file's XML (the
+// page gzips it, with fflate: the module has no compression of its own).
+val xmpuzzleXml(const std::string& documentBytes) {
   val out = val::object();
   std::string bytes;
   try {
     const pw::Puzzle puzzle = pw::parsePuzzle(documentBytes);
-    bytes = compressed ? pw::burrtools::writeXmpuzzle(puzzle) : pw::burrtools::xmpuzzleXml(puzzle);
+    bytes = pw::burrtools::xmpuzzleXml(puzzle);
     out.set("error", val::null());
   } catch (...) {
     out.set("error", val(messageOf(std::current_exception())));
@@ -456,6 +456,6 @@ EMSCRIPTEN_BINDINGS(piecewise) {
   emscripten::function("place", &place);
   emscripten::function("xmpuzzleProblems", &xmpuzzleProblems);
   emscripten::function("importXmpuzzle", &importXmpuzzle);
-  emscripten::function("exportXmpuzzle", &exportXmpuzzle);
+  emscripten::function("xmpuzzleXml", &xmpuzzleXml);
   emscripten::function("looksLikeXmpuzzle", &looksLikeXmpuzzle);
 }

@@ -9,14 +9,13 @@
 // one-line message naming the problem, and caps both the link and the inflated size (the
 // solver's own 4 MiB document limit) while inflating, so an inflate bomb stops early.
 import { Inflate, deflateSync } from 'fflate';
+import { inflateCapped } from '../compression/capped-inflate';
 
 export const LINK_VERSION = 'p1';
 /** The solver's document limit; nothing larger can be a puzzle. */
 export const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
 /** Chromium's URL length limit; a longer link cannot be opened anyway. */
 export const MAX_PAYLOAD_CHARS = 2 * 1024 * 1024;
-/** Inflate in slices this big, so one slice can expand at most ~1 MiB before the cap is checked. */
-const INFLATE_SLICE = 1024;
 
 export type DecodeResult =
   | { ok: true; text: string; solution: number | null }
@@ -95,41 +94,12 @@ export function isShareFragment(fragment: string): boolean {
 }
 
 /** Inflates with a hard cap on the output, checked slice by slice. */
-export function inflateCapped(data: Uint8Array, cap: number): { ok: true; bytes: Uint8Array } | { ok: false; message: string } {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let over = false;
-  let ended = false;
-  const inf = new Inflate((chunk, final) => {
-    if (over) return;
-    total += chunk.length;
-    if (total > cap) {
-      over = true;
-      return;
-    }
-    chunks.push(chunk);
-    if (final) ended = true;
-  });
-  try {
-    for (let i = 0; i < data.length && !over; i += INFLATE_SLICE) {
-      const end = Math.min(data.length, i + INFLATE_SLICE);
-      inf.push(data.subarray(i, end), end === data.length);
-    }
-    if (data.length === 0) inf.push(new Uint8Array(0), true);
-  } catch (e) {
-    const why = (e as Error).message || 'inflate error';
-    if (/EOF/i.test(why)) return { ok: false, message: 'share link is truncated: the compressed data ends early' };
-    return { ok: false, message: `share link is corrupted: the compressed data is invalid (${why})` };
-  }
-  if (over) return { ok: false, message: `share link is too large: the puzzle inflates to more than ${cap} bytes (the solver's limit)` };
-  if (!ended) return { ok: false, message: 'share link is truncated: the compressed data ends early' };
-  const bytes = new Uint8Array(total);
-  let o = 0;
-  for (const c of chunks) {
-    bytes.set(c, o);
-    o += c.length;
-  }
-  return { ok: true, bytes };
+function inflateLink(data: Uint8Array, cap: number): { ok: true; bytes: Uint8Array } | { ok: false; message: string } {
+  const r = inflateCapped((ondata) => new Inflate(ondata), data, cap);
+  if (r.ok) return r;
+  if (r.reason === 'too-large') return { ok: false, message: `share link is too large: the puzzle inflates to more than ${cap} bytes (the solver's limit)` };
+  if (r.reason === 'truncated') return { ok: false, message: 'share link is truncated: the compressed data ends early' };
+  return { ok: false, message: `share link is corrupted: the compressed data is invalid (${r.detail})` };
 }
 
 /**
@@ -172,7 +142,7 @@ export function decodeShareFragment(fragment: string): DecodeResult {
   }
   const compressed = fromBase64Url(decodedPayload);
   if (!compressed) return { ok: false, message: 'share link is corrupted: the data is not base64url (was it cut or changed?)' };
-  const inflated = inflateCapped(compressed, MAX_DOCUMENT_BYTES);
+  const inflated = inflateLink(compressed, MAX_DOCUMENT_BYTES);
   if (!inflated.ok) return inflated;
   let text: string;
   try {

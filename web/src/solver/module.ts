@@ -100,9 +100,9 @@ export interface SolverModule {
    * as a document, or the one-line reason. JSON text; read it with readPlaceReply (place/placement.ts).
    */
   place(document: DocumentBytes, placements: string): string;
-  /** True for bytes that look like a BurrTools .xmpuzzle file (gzip or XML), not piecewise/1. */
+  /** True for bytes that look like a BurrTools .xmpuzzle file (XML, or gzip still to inflate), not piecewise/1. */
   looksLikeXmpuzzle(bytes: Uint8Array): boolean;
-  /** Every problem of an .xmpuzzle file, each tried: refusal is '' when it converts. */
+  /** Every problem of an .xmpuzzle file's XML (gzip inflated before: compression/gzip.ts), each tried: refusal is '' when it converts. */
   xmpuzzleProblems(bytes: Uint8Array): { error: string | null; problems: XmpuzzleProblem[] };
   /**
    * One problem (a 1-based number or a name as a string; '' when the file has one) as a
@@ -111,10 +111,10 @@ export interface SolverModule {
    */
   importXmpuzzle(bytes: Uint8Array, problem: string, title: string): { error: string | null; document: string; notes: string[] };
   /**
-   * A packing puzzle document as .xmpuzzle bytes (gzip; plain XML when `compressed` is
-   * false), or the reason BurrTools cannot hold it.
+   * A packing puzzle document as a BurrTools file's XML (the page gzips it: compression/gzip.ts),
+   * or the reason BurrTools cannot hold it.
    */
-  exportXmpuzzle(document: DocumentBytes, compressed: boolean): { error: string | null; bytes: Uint8Array };
+  xmpuzzleXml(document: DocumentBytes): { error: string | null; bytes: Uint8Array };
 }
 
 /** A problem of a BurrTools file, as xmpuzzleProblems lists it. */

@@ -1,5 +1,5 @@
 // The solver is built twice (scripts/build-wasm.sh): a baseline every browser runs, and one with
-// WebAssembly SIMD and wasm exception handling, faster on long counts (README: *Two WASM builds*).
+// WebAssembly SIMD and wasm exception handling, faster on long counts (docs/page.md: *Two WASM builds*).
 // Which to load is decided here, synchronously, for the page's workers (module.ts) and for Node
 // (node-loader.mjs). Plain JS: the benchmark script imports it under Node, which reads no
 // TypeScript.
