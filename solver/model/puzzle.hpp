@@ -45,6 +45,7 @@ struct PieceDef {
   CopyCount count;
   bool rotations = true;    // already resolved against the puzzle's default
   bool reflections = true;  // already resolved against the puzzle's default
+  std::string group;        // empty: none; pieces of one group may stay together when taken apart
 };
 
 struct PackingPuzzle {
