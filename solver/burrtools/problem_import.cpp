@@ -163,7 +163,8 @@ void checkMaxHoles(const Problem& p, long long filled, long long variable, const
 // What BurrTools saved besides the puzzle itself; none of it changes what is counted.
 void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<UsedPart>& parts,
                          std::vector<std::string>& notes) {
-  notes.push_back("piecewise counts assemblies and does not check that an assembly comes apart (as BurrTools' solutions must)");
+  notes.push_back("piecewise counts assemblies and does not check that an assembly comes apart (as BurrTools' solutions must) "
+                  "unless asked: the command line's --disassemble does");
   if (p.state == 2 && p.assemblies) {
     std::string saved = "BurrTools' saved result: " + std::to_string(*p.assemblies) + " assemblies";
     if (p.solutions) saved += ", " + std::to_string(*p.solutions) + " solutions";
@@ -172,16 +173,9 @@ void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<U
   if (p.storedSolutions > 0) notes.push_back("ignored " + std::to_string(p.storedSolutions) + " stored solutions (piecewise finds its own)");
   if (p.savedSolverState) notes.push_back("ignored BurrTools' saved progress of an unfinished search");
   for (const UsedPart& used : parts) {
-    if (used.part->grouped) {
-      notes.push_back("ignored piece groups (they only guide BurrTools' disassembler)");
-      break;
-    }
-  }
-  for (const UsedPart& used : parts) {
-    if (file.shapes[static_cast<std::size_t>(used.part->shape)].weight != 1) {
-      notes.push_back("ignored shape weights (they only guide BurrTools' disassembler)");
-      break;
-    }
+    if (used.part->severalGroups)
+      notes.push_back("ignored the piece groups of " + shapeLabel(file, used.part->shape) +
+                      ": its copies are in several groups, and a piecewise/1 piece has one");
   }
   for (const std::string& n : file.notes) notes.push_back(n);
   for (const std::string& n : p.ignored) notes.push_back(n);
@@ -264,6 +258,8 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
     def.count = CopyCount{used.part->min, used.part->max};
     def.rotations = true;
     def.reflections = flat;  // flipping a flat piece is turning it over in space
+    if (used.part->group != 0) def.group = std::to_string(used.part->group);
+    def.weight = shape.weight;
     packing.pieces.push_back(std::move(def));
   }
 

@@ -277,12 +277,19 @@ class FileReader {
     } else {
       part.minOrMaxAlone = min.has_value() || max.has_value();
     }
-    part.grouped = optionalNumber("group", 0, 65535).value_or(0) != 0;
+    part.group = static_cast<int>(optionalNumber("group", 0, 65535).value_or(0));
     noteOtherAttributes(file_.notes, {"id", "count", "min", "max", "group"});
+    int groupElements = 0;
     while (nextStructural("<shape>") == Event::StartElement) {
-      if (x_.name() == "group") part.grouped = true;
+      if (x_.name() == "group") {
+        // As BurrTools saves a part whose copies are in more than one group.
+        const int group = static_cast<int>(optionalNumber("group", 0, 65535).value_or(0));
+        if (group != 0 && ++groupElements == 1 && part.group == 0) part.group = group;
+        part.severalGroups = part.severalGroups || groupElements > 1;
+      }
       x_.skipElement();
     }
+    if (part.severalGroups) part.group = 0;
     return part;
   }
 

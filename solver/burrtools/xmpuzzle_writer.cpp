@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <map>
 
 #include "cover/piece_types.hpp"
 #include "lattice/transform.hpp"
@@ -48,7 +49,7 @@ struct Box {
 
 // One <voxel> element. `mark(cell)` gives '#', '+' or 0 for empty.
 template <typename Mark>
-void writeVoxels(xml::Writer& w, const std::vector<Cell>& cells, const std::string& name, Mark mark) {
+void writeVoxels(xml::Writer& w, const std::vector<Cell>& cells, const std::string& name, int weight, Mark mark) {
   Box box;
   for (const Cell& c : cells) box.add(c);
   const int sx = box.high.x - box.low.x + 1, sy = box.high.y - box.low.y + 1, sz = box.high.z - box.low.z + 1;
@@ -63,6 +64,7 @@ void writeVoxels(xml::Writer& w, const std::vector<Cell>& cells, const std::stri
   w.attribute("y", sy);
   w.attribute("z", sz);
   if (!name.empty()) w.attribute("name", name);
+  if (weight != 1) w.attribute("weight", weight);
   w.attribute("type", 0);
   w.text(voxels);
   w.end();
@@ -89,7 +91,7 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   w.start("shapes");
   std::vector<Cell> board;
   for (const BoardCell& b : packing->board) board.push_back(b.at);
-  writeVoxels(w, board, "Board", [&](const Cell& c) {
+  writeVoxels(w, board, "Board", 1, [&](const Cell& c) {
     const auto it = std::lower_bound(packing->board.begin(), packing->board.end(), c,
                                      [](const BoardCell& b, const Cell& cell) { return b.at < cell; });
     return it->optional ? '+' : '#';
@@ -100,7 +102,8 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
       const std::string& n = packing->pieces[static_cast<std::size_t>(d)].name;
       if (name.find(n) == std::string::npos) name += (name.empty() ? "" : ", ") + n;
     }
-    writeVoxels(w, packing->pieces[static_cast<std::size_t>(type.defs.front())].cells, name, [](const Cell&) { return '#'; });
+    const PieceDef& first = packing->pieces[static_cast<std::size_t>(type.defs.front())];
+    writeVoxels(w, first.cells, name, first.weight, [](const Cell&) { return '#'; });
   }
   w.end();
   w.start("problems");
@@ -108,6 +111,7 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   w.attribute("name", puzzle.name);
   w.attribute("state", 0);
   w.start("shapes");
+  std::map<std::string, int> groupNumbers;  // BurrTools numbers its groups from 1
   for (std::size_t t = 0; t < types.size(); ++t) {
     w.start("shape");
     w.attribute("id", static_cast<long long>(t) + 1);
@@ -117,6 +121,8 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
       w.attribute("min", types[t].min);
       w.attribute("max", types[t].max);
     }
+    const std::string& group = packing->pieces[static_cast<std::size_t>(types[t].defs.front())].group;
+    if (!group.empty()) w.attribute("group", groupNumbers.emplace(group, static_cast<int>(groupNumbers.size()) + 1).first->second);
     w.end();
   }
   w.end();

@@ -20,6 +20,7 @@ Assembly assemblyOf(const PackingPuzzle& puzzle, const PackingSolution& solution
     AssembledPiece piece;
     piece.placement = static_cast<int>(p);
     piece.group = groupOfDef[static_cast<std::size_t>(placement.piece)];
+    piece.weight = puzzle.pieces[static_cast<std::size_t>(placement.piece)].weight;
     for (const Cell& c : placement.cells) piece.cells.push_back({c.x, -c.y, c.z});
     out.pieces.push_back(std::move(piece));
   }

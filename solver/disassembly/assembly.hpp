@@ -13,6 +13,7 @@ namespace pw::disassembly {
 struct AssembledPiece {
   int placement = 0;        // index into the solution's placements
   int group = 0;            // 0: none; pieces of one group may stay together
+  int weight = 1;           // of two groups sliding apart, the one with the heaviest piece stays
   std::vector<Cell> cells;  // y negated: BurrTools' y points up
 };
 

@@ -10,7 +10,7 @@ namespace pw::disassembly {
 WalkCounts walkAssemblies(const Puzzle& puzzle, const DisassemblySettings& settings, const AssemblyVisit& visit) {
   const auto* packing = std::get_if<PackingPuzzle>(&puzzle.body);
   if (packing == nullptr)
-    throw PuzzleError(std::string("--disassemble: only packing puzzles come apart; this is a ") + kindName(puzzle) + " puzzle");
+    throw PuzzleError(std::string("--disassemble: only packing puzzles come apart, and this puzzle is ") + kindName(puzzle));
   WalkCounts counts;
   auto search = makeSearch(puzzle);
   bool stopped = false;

@@ -22,7 +22,7 @@ class Disassembler {
   bool takeApart(const std::vector<int>& pieces, const std::vector<int>& offsets, int& index, bool whole = false) {
     index = -1;
     if (pieces.size() == 1 || (!whole && oneGroup(pieces))) return true;
-    const std::optional<FirstSeparation> first = findFirstSeparation(distances_, pieces, offsets, settings_.memoryBytes);
+    const std::optional<FirstSeparation> first = findFirstSeparation(assembly_, distances_, pieces, offsets, settings_.memoryBytes);
     if (!first) return false;
     index = static_cast<int>(result_.separations.size());
     Separation separation;

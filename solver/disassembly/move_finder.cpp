@@ -6,13 +6,25 @@
 
 namespace pw::disassembly {
 
-MoveFinder::MoveFinder(FreeDistances& distances, std::vector<int> pieces)
+MoveFinder::MoveFinder(const Assembly& assembly, FreeDistances& distances, std::vector<int> pieces)
     : distances_(distances),
       pieces_(std::move(pieces)),
       n_(static_cast<int>(pieces_.size())),
       all_(n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1),
       free_(static_cast<std::size_t>(kDirectionCount * n_ * n_), 0),
-      farthest_(kDirectionCount, 0) {}
+      farthest_(kDirectionCount, 0) {
+  for (const int p : pieces_) weights_.push_back(assembly.pieces[static_cast<std::size_t>(p)].weight);
+}
+
+Move MoveFinder::weighed(const Move& move) const {
+  int moving = 0, staying = 0;  // BurrTools starts both at 0
+  for (int i = 0; i < n_; ++i) {
+    int& heaviest = (move.pieces >> i & 1) != 0 ? moving : staying;
+    heaviest = std::max(heaviest, weights_[static_cast<std::size_t>(i)]);
+  }
+  if (staying >= moving) return move;
+  return Move{all_ & ~move.pieces, opposite(move.direction), move.distance};
+}
 
 void MoveFinder::analyse(const int* offsets) {
   const auto at = [&](int d, int i, int j) -> int& {
@@ -63,7 +75,7 @@ std::optional<Move> MoveFinder::firstRemoval() const {
   for (const int limit : {1, n_ / 2})
     for (int d = 0; d < kDirectionCount; ++d)
       for (int p = 0; p < n_; ++p)
-        if (const std::uint64_t group = groupOf(p, d, kUnbounded, limit)) return Move{group, d, Slide::kForEver};
+        if (const std::uint64_t group = groupOf(p, d, kUnbounded, limit)) return weighed(Move{group, d, Slide::kForEver});
   return std::nullopt;
 }
 

@@ -10,7 +10,8 @@
 //      unions with the groups found before in that direction that slide as far (newest first),
 //      so that independent groups also slide together. One slide is one move, however far.
 // A piece must take along every piece it would run into: the group grows from the piece by
-// the free distances until no member is stopped.
+// the free distances until no member is stopped. When the group holds a heavier piece than
+// any that stays, the others slide the opposite way instead (BurrTools' weights: a box stays).
 #pragma once
 
 #include <bit>
@@ -34,7 +35,7 @@ struct Move {
 class MoveFinder {
  public:
   // `pieces`: the assembly's piece numbers of the part, local number i being pieces[i].
-  MoveFinder(FreeDistances& distances, std::vector<int> pieces);
+  MoveFinder(const Assembly& assembly, FreeDistances& distances, std::vector<int> pieces);
 
   // Reads the position: `offsets` holds x, y, z per local piece, from its place in the assembly.
   void analyse(const int* offsets);
@@ -51,9 +52,12 @@ class MoveFinder {
   // when they are more than `limit`.
   std::uint64_t groupOf(int p, int direction, int distance, int limit) const;
   bool seen(std::uint64_t pieces, int distance) const;
+  // `move`, or the opposite move of the other pieces when those are lighter.
+  Move weighed(const Move& move) const;
 
   FreeDistances& distances_;
   std::vector<int> pieces_;
+  std::vector<int> weights_;
   int n_;
   std::uint64_t all_;
   // free_[(direction * n + i) * n + j]: how far local piece i slides along direction while j stays.
@@ -75,13 +79,13 @@ void MoveFinder::forEachSlide(Visit&& visit) {
         if (seen(group, s)) continue;
         const std::size_t newest = found_.size();
         found_.push_back({group, s});
-        visit(Move{group, d, s});
+        visit(weighed(Move{group, d, s}));
         for (std::size_t k = newest; k-- > 0;) {
           if (found_[k].second != s) continue;
           const std::uint64_t both = group | found_[k].first;
           if (both == all_ || both == group || both == found_[k].first || seen(both, s)) continue;
           found_.push_back({both, s});
-          visit(Move{both, d, s});
+          visit(weighed(Move{both, d, s}));
         }
       }
     }

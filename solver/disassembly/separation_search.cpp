@@ -71,11 +71,11 @@ class PositionArena {
 
 }  // namespace
 
-std::optional<FirstSeparation> findFirstSeparation(FreeDistances& distances, const std::vector<int>& pieces,
+std::optional<FirstSeparation> findFirstSeparation(const Assembly& assembly, FreeDistances& distances, const std::vector<int>& pieces,
                                                    const std::vector<int>& offsets, std::size_t memoryBytes) {
   const int n = static_cast<int>(pieces.size());
   const std::size_t width = 3 * static_cast<std::size_t>(n - 1);
-  MoveFinder finder(distances, pieces);
+  MoveFinder finder(assembly, distances, pieces);
   PositionArena arena(n);
   std::vector<std::int16_t> relative(width);
   std::vector<int> position(3 * static_cast<std::size_t>(n));

@@ -26,7 +26,7 @@ struct FirstSeparation {
 // `pieces`: the part (assembly piece numbers); `offsets`: x, y, z per piece at the start.
 // nullopt when no group can ever leave. Throws PuzzleError when the search would need more
 // than `memoryBytes` (counting the free distances' table).
-std::optional<FirstSeparation> findFirstSeparation(FreeDistances& distances, const std::vector<int>& pieces,
+std::optional<FirstSeparation> findFirstSeparation(const Assembly& assembly, FreeDistances& distances, const std::vector<int>& pieces,
                                                    const std::vector<int>& offsets, std::size_t memoryBytes);
 
 }  // namespace pw::disassembly

@@ -99,6 +99,8 @@ std::string packingDocument(const Puzzle& puzzle) {
     }
     if (def.rotations != rotations) piece["rotations"] = def.rotations;
     if (def.reflections != reflections) piece["reflections"] = def.reflections;
+    if (!def.group.empty()) piece["group"] = def.group;
+    if (def.weight != 1) piece["weight"] = def.weight;
     pieces.push_back(std::move(piece));
   }
   doc["pieces"] = std::move(pieces);

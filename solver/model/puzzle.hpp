@@ -45,7 +45,10 @@ struct PieceDef {
   CopyCount count;
   bool rotations = true;    // already resolved against the puzzle's default
   bool reflections = true;  // already resolved against the puzzle's default
-  std::string group;        // empty: none; pieces of one group may stay together when taken apart
+  // Taking an assembly apart (disassembly/): pieces of one group may stay together; of two
+  // groups sliding apart the one holding the heavier piece stays where it is.
+  std::string group;  // empty: none
+  int weight = 1;
 };
 
 struct PackingPuzzle {

@@ -38,7 +38,7 @@ CopyCount readCount(const Node& count) {
 std::string dimensionName(int dimensions) { return dimensions == 3 ? "3D" : "2D"; }
 
 PieceDef readPiece(const Node& piece, int dimensions, bool rotations, bool reflections) {
-  piece.expectObject({"name", "shape", "cells", "count", "rotations", "reflections"});
+  piece.expectObject({"name", "shape", "cells", "count", "rotations", "reflections", "group", "weight"});
   PieceDef def;
   def.name = piece.field("name").text(limits::kNameChars);
   ReadShape shape = readShapeOrCells(piece, ShapeOwner::Piece);
@@ -54,6 +54,9 @@ PieceDef readPiece(const Node& piece, int dimensions, bool rotations, bool refle
   if (const std::optional<Node> count = piece.optionalField("count")) def.count = readCount(*count);
   def.rotations = optionalBoolean(piece, "rotations", rotations);
   def.reflections = optionalBoolean(piece, "reflections", reflections);
+  if (const std::optional<Node> group = piece.optionalField("group")) def.group = group->text(limits::kLabelChars);
+  if (const std::optional<Node> weight = piece.optionalField("weight"))
+    def.weight = weight->integer(-limits::kPieceWeight, limits::kPieceWeight);
   return def;
 }
 

@@ -126,7 +126,8 @@ TEST(XmpuzzleImport, OldStyleFileWithTwoProblems) {
 
 TEST(XmpuzzleImport, FrameWithHolesRangesColoursAndDisassemblyData) {
   // Plain XML (BurrTools reads uncompressed files too): variable voxels, min/max ranges,
-  // colours that allow every placement, maxHoles that never binds, groups, weights, a
+  // colours that allow every placement, maxHoles that never binds, groups (one piece's copies
+  // in two of them, which piecewise/1 cannot say), weights, a
   // stored solution with its disassembly.
   const PuzzleInput in = loadPuzzleInput(dataFile("frame-with-holes.xmpuzzle"), "");
   const auto& packing = std::get<PackingPuzzle>(in.puzzle.body);
@@ -136,11 +137,16 @@ TEST(XmpuzzleImport, FrameWithHolesRangesColoursAndDisassemblyData) {
   EXPECT_EQ(c.unique, 273u);  // burrTxt: 273 assemblies
   EXPECT_EQ(c.solutions, 1923u);
   for (const char* fragment : {"colours ignored: they forbid no placement", "maxHoles=4 ignored", "saved result: 273 assemblies",
-                               "ignored 1 stored solutions", "ignored piece groups", "ignored shape weights",
+                               "ignored 1 stored solutions", "ignored the piece groups of S2 (Corner): its copies are in several groups",
                                "does not check that an assembly comes apart"})
     EXPECT_TRUE(hasNote(in, fragment)) << fragment;
   // The notes travel in the document too.
-  EXPECT_NE(in.puzzle.notes.find("ignored piece groups"), std::string::npos);
+  EXPECT_NE(in.puzzle.notes.find("ignored the piece groups"), std::string::npos);
+  // The dominoes' one group and their weight guide the disassembler, and are kept.
+  ASSERT_EQ(packing.pieces.size(), 2u);
+  EXPECT_EQ(packing.pieces[0].group, "");
+  EXPECT_EQ(packing.pieces[1].group, "1");
+  EXPECT_EQ(packing.pieces[1].weight, 2);
 }
 
 TEST(XmpuzzleImport, DetectsByContentNotName) {
