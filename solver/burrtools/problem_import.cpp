@@ -31,6 +31,9 @@ std::vector<Cell> cellsOf(const Shape& s, VoxelState which) {
   return out;
 }
 
+// The colour of the voxel at `c` (BurrTools' coordinates) of `s`.
+int colourAt(const Shape& s, const Cell& c) { return s.colour[static_cast<std::size_t>(c.x + s.sx * (c.y + s.sy * c.z))]; }
+
 int coordinate(const Cell& c, int axis) { return axis == 0 ? c.x : axis == 1 ? c.y : c.z; }
 
 // The axis across which all `cells` lie in one layer (z preferred, then y, then x), or -1.
@@ -233,7 +236,7 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
   if (occupied.empty()) throw PuzzleError(where + ": its result shape " + shapeLabel(file, p.result) + " is empty");
   checkSize(occupied, limits::kBoardCells, where + ": its result shape " + shapeLabel(file, p.result));
 
-  checkColourConstraints(file, p, where, notes);
+  std::vector<Colour> colours = importColours(file, p, notes);
   checkMaxHoles(p, static_cast<long long>(filled.size()), static_cast<long long>(variable.size()), parts, where, notes);
   noteIdenticalShapes(file, parts, notes);
   noteIgnoredSettings(file, p, parts, notes);
@@ -246,15 +249,22 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
   PackingPuzzle packing;
   packing.dimensions = flat ? 2 : 3;
   for (const auto& [cells, optional] : {std::pair{&filled, false}, std::pair{&variable, true}})
-    for (const Cell& c : *cells) packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c), optional});
+    for (const Cell& c : *cells)
+      packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c), optional, colours.empty() ? 0 : colourAt(result, c)});
   std::sort(packing.board.begin(), packing.board.end(), [](const BoardCell& a, const BoardCell& b) { return a.at < b.at; });
   for (const UsedPart& used : parts) {
     const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
     PieceDef def;
     def.name = shape.name.empty() ? "S" + std::to_string(used.part->shape + 1) : clipped(oneLine(shape.name), limits::kNameChars);
     const int axis = flatAxis(*used.cells);
-    for (const Cell& c : *used.cells) def.cells.push_back(flat ? toPlane(c, axis) : toSpace(c));
-    std::sort(def.cells.begin(), def.cells.end());
+    std::vector<std::pair<Cell, int>> cells;  // with colours, sorted together
+    for (const Cell& c : *used.cells) cells.emplace_back(flat ? toPlane(c, axis) : toSpace(c), colours.empty() ? 0 : colourAt(shape, c));
+    std::sort(cells.begin(), cells.end());
+    for (const auto& [cell, colour] : cells) {
+      def.cells.push_back(cell);
+      def.colours.push_back(colour);
+    }
+    if (std::all_of(def.colours.begin(), def.colours.end(), [](int c) { return c == 0; })) def.colours.clear();
     def.count = CopyCount{used.part->min, used.part->max};
     def.rotations = true;
     def.reflections = flat;  // flipping a flat piece is turning it over in space
@@ -266,6 +276,7 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
   Puzzle model;
   model.name = puzzleName(file, index, title);
   model.notes = notesText(file, index, title, notes);
+  packing.colours = std::move(colours);
   model.body = std::move(packing);
   out.document = packingDocument(model);
   try {

@@ -57,6 +57,7 @@ struct File {
   int version = 2;
   Grid grid = Grid::Cubes;
   int colours = 0;  // <color> entries; 0 means BurrTools ignores voxel colours
+  std::vector<std::string> colourRgb;  // per <color> entry: "#rrggbb"
   std::vector<Shape> shapes;
   std::vector<Problem> problems;
   std::string comment;

@@ -158,6 +158,14 @@ class FileReader {
   void readColours() {
     readChildren("<colors>", "color", file_.notes, [&] {
       ++file_.colours;
+      static const char* const kHex = "0123456789abcdef";
+      std::string rgb = "#";
+      for (const char* channel : {"red", "green", "blue"}) {
+        const auto value = static_cast<int>(optionalNumber(channel, 0, 255).value_or(0));
+        rgb += kHex[value / 16];
+        rgb += kHex[value % 16];
+      }
+      file_.colourRgb.push_back(rgb);
       x_.skipElement();
     });
   }

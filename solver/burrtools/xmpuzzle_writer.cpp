@@ -14,6 +14,8 @@ namespace pw::burrtools {
 
 namespace {
 
+constexpr std::size_t kBurrToolsColours = 63;  // a voxel's colour is at most 63 in its files
+
 const char* kindWithArticle(const Puzzle& p) {
   static const char* const names[] = {"a packing", "an edge-matching", "a snake"};
   return names[p.body.index()];
@@ -47,17 +49,29 @@ struct Box {
   }
 };
 
-// One <voxel> element. `mark(cell)` gives '#', '+' or 0 for empty.
+// A voxel as BurrTools writes it: '#', '+' or '_', then its colour number unless 0.
+struct Voxel {
+  char state = '_';
+  int colour = 0;
+};
+
+// One <voxel> element. `mark(index)` gives the Voxel of cells[index].
 template <typename Mark>
 void writeVoxels(xml::Writer& w, const std::vector<Cell>& cells, const std::string& name, int weight, Mark mark) {
   Box box;
   for (const Cell& c : cells) box.add(c);
   const int sx = box.high.x - box.low.x + 1, sy = box.high.y - box.low.y + 1, sz = box.high.z - box.low.z + 1;
-  std::string voxels(static_cast<std::size_t>(sx) * static_cast<std::size_t>(sy) * static_cast<std::size_t>(sz), '_');
-  for (const Cell& c : cells) {
+  std::vector<Voxel> grid(static_cast<std::size_t>(sx) * static_cast<std::size_t>(sy) * static_cast<std::size_t>(sz));
+  for (std::size_t i = 0; i < cells.size(); ++i) {
     // piecewise rows go down, BurrTools' y goes up.
+    const Cell& c = cells[i];
     const int x = c.x - box.low.x, y = box.high.y - c.y, z = c.z - box.low.z;
-    voxels[static_cast<std::size_t>(x + sx * (y + sy * z))] = mark(c);
+    grid[static_cast<std::size_t>(x + sx * (y + sy * z))] = mark(i);
+  }
+  std::string voxels;
+  for (const Voxel& v : grid) {
+    voxels += v.state;
+    if (v.colour != 0) voxels += std::to_string(v.colour);
   }
   w.start("voxel");
   w.attribute("x", sx);
@@ -78,6 +92,9 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
     throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it is ") + kindWithArticle(puzzle) +
                       " puzzle, and BurrTools holds packing puzzles only");
   for (std::size_t i = 0; i < packing->pieces.size(); ++i) checkMotions(packing->pieces[i], i, packing->dimensions);
+  if (packing->colours.size() > kBurrToolsColours)
+    throw PuzzleError("cannot write this puzzle as .xmpuzzle: it has " + std::to_string(packing->colours.size()) +
+                      " colours, and BurrTools holds at most " + std::to_string(kBurrToolsColours));
   const std::vector<PieceType> types = pieceTypes(*packing);
 
   xml::Writer w;
@@ -87,14 +104,21 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   w.attribute("type", 0);
   w.end();
   w.start("colors");
+  for (const Colour& c : packing->colours) {
+    const auto channel = [&](int k) { return c.rgb.empty() ? 128 : std::stoi(c.rgb.substr(static_cast<std::size_t>(1 + 2 * k), 2), nullptr, 16); };
+    w.start("color");
+    w.attribute("red", channel(0));
+    w.attribute("green", channel(1));
+    w.attribute("blue", channel(2));
+    w.end();
+  }
   w.end();
   w.start("shapes");
   std::vector<Cell> board;
   for (const BoardCell& b : packing->board) board.push_back(b.at);
-  writeVoxels(w, board, "Board", 1, [&](const Cell& c) {
-    const auto it = std::lower_bound(packing->board.begin(), packing->board.end(), c,
-                                     [](const BoardCell& b, const Cell& cell) { return b.at < cell; });
-    return it->optional ? '+' : '#';
+  writeVoxels(w, board, "Board", 1, [&](std::size_t i) {
+    const BoardCell& b = packing->board[i];
+    return Voxel{b.optional ? '+' : '#', b.colour};
   });
   for (const PieceType& type : types) {
     std::string name;
@@ -103,7 +127,8 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
       if (name.find(n) == std::string::npos) name += (name.empty() ? "" : ", ") + n;
     }
     const PieceDef& first = packing->pieces[static_cast<std::size_t>(type.defs.front())];
-    writeVoxels(w, first.cells, name, first.weight, [](const Cell&) { return '#'; });
+    writeVoxels(w, first.cells, name, first.weight,
+                [&](std::size_t i) { return Voxel{'#', first.colours.empty() ? 0 : first.colours[i]}; });
   }
   w.end();
   w.start("problems");
@@ -130,6 +155,13 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   w.attribute("id", 0);
   w.end();
   w.start("bitmap");
+  for (std::size_t c = 0; c < packing->colours.size(); ++c)
+    for (const int fit : packing->colours[c].fits) {
+      w.start("pair");  // stored 0-based
+      w.attribute("piece", static_cast<long long>(c));
+      w.attribute("result", fit - 1);
+      w.end();
+    }
   w.end();
   w.end();
   w.end();
