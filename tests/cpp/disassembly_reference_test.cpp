@@ -1,10 +1,14 @@
 // Puzzles taken apart as BurrTools' `burrTxt -d` takes them apart (tests/data/disassembly/):
-// the same assemblies, the same solutions and the same levels, each disassembly replayed.
+// the same assemblies, the same solutions and the same levels, each disassembly replayed, both
+// as the disassembler gives it and as the command line prints it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
+#include <nlohmann/json.hpp>
 
 #include "disassembly/assembly_walk.hpp"
+#include "disassembly/directions.hpp"
 #include "disassembly_replay.hpp"
 #include "format/disassembly_render.hpp"
 #include "parse/parse.hpp"
@@ -36,6 +40,38 @@ const BurrTxtResult kBurrTxt[] = {
       {"1.1.1.1.1.1.1.2", 1}}},
 };
 
+// The disassembly the command line prints (format/disassembly_render.hpp), read back: pieces
+// named by placement become assembly pieces again, directions by name become indices.
+Disassembly fromJson(const nlohmann::json& json, const Assembly& assembly) {
+  const auto pieces = [&](const nlohmann::json& placements) {
+    std::vector<int> out;
+    for (const int placement : placements) {
+      const auto it = std::find_if(assembly.pieces.begin(), assembly.pieces.end(),
+                                   [&](const AssembledPiece& p) { return p.placement == placement; });
+      out.push_back(static_cast<int>(it - assembly.pieces.begin()));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  Disassembly d;
+  for (const nlohmann::json& s : json.at("separations")) {
+    Separation separation;
+    separation.pieces = pieces(s.at("pieces"));
+    separation.left = s.value("left", -1);
+    separation.removed = s.value("removed", -1);
+    for (const nlohmann::json& m : s.at("moves")) {
+      Slide slide;
+      slide.pieces = pieces(m.at("pieces"));
+      const auto name = std::find(kDirectionNames.begin(), kDirectionNames.end(), m.at("direction").get<std::string>());
+      slide.direction = static_cast<int>(name - kDirectionNames.begin());
+      slide.distance = m.value("out", false) ? Slide::kForEver : m.at("distance").get<int>();
+      separation.moves.push_back(std::move(slide));
+    }
+    d.separations.push_back(std::move(separation));
+  }
+  return d;
+}
+
 class BurrTxtAgreement : public ::testing::TestWithParam<BurrTxtResult> {};
 
 TEST_P(BurrTxtAgreement, AssembliesSolutionsAndLevels) {
@@ -47,6 +83,12 @@ TEST_P(BurrTxtAgreement, AssembliesSolutionsAndLevels) {
     if (!taken.disassembly) return true;
     ++levels[levelText(*taken.disassembly)];
     EXPECT_EQ(test::replayDisassembly(taken.assembly, *taken.disassembly), "");
+    // The moves as printed replay too, and give the same level.
+    const nlohmann::json printed = disassemblyToJson(taken.assembly, *taken.disassembly);
+    const Disassembly read = fromJson(printed, taken.assembly);
+    EXPECT_EQ(test::replayDisassembly(taken.assembly, read), "");
+    EXPECT_EQ(levelText(read), levelText(*taken.disassembly));
+    EXPECT_EQ(printed.at("level").get<std::vector<int>>(), levelOf(read));
     return true;
   });
   EXPECT_TRUE(counts.complete);
