@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "burrtools/colour_constraints.hpp"
+#include "cover/piece_types.hpp"
 #include "format/packing_document.hpp"
 #include "lattice/transform.hpp"
 #include "model/error.hpp"
@@ -127,12 +128,19 @@ struct UsedPart {
 };
 
 // Parts whose shapes are one piece (under BurrTools' rotations) are merged by piecewise.
-void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, std::vector<std::string>& notes) {
-  std::map<std::vector<Cell>, std::vector<const Part*>> byForm;
+void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, bool coloured, std::vector<std::string>& notes) {
+  // A piece's orientations with their colourings (none unless `coloured`): equal for one piece.
+  using Form = std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>>;
+  std::map<Form, std::vector<const Part*>> byForm;
   const std::vector<Transform> rotations = latticeSymmetries(3, false);
   for (const UsedPart& used : parts) {
-    const std::vector<std::vector<Cell>> forms = orientations(*used.cells, rotations);
-    byForm[*std::min_element(forms.begin(), forms.end())].push_back(used.part);
+    const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
+    std::vector<int> colours;
+    if (coloured)
+      for (const Cell& c : *used.cells) colours.push_back(colourAt(shape, c));
+    Form form;
+    colouredOrientations(*used.cells, colours, rotations, form.first, form.second);
+    byForm[form].push_back(used.part);
   }
   for (const auto& [form, same] : byForm) {
     if (same.size() < 2) continue;
@@ -238,7 +246,7 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
 
   std::vector<Colour> colours = importColours(file, p, notes);
   checkMaxHoles(p, static_cast<long long>(filled.size()), static_cast<long long>(variable.size()), parts, where, notes);
-  noteIdenticalShapes(file, parts, notes);
+  noteIdenticalShapes(file, parts, !colours.empty(), notes);
   noteIgnoredSettings(file, p, parts, notes);
 
   // Flat when the result and every piece are one layer thick (each across its own axis).
