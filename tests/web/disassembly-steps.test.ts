@@ -1,7 +1,7 @@
 // Playing a disassembly: steps in order, slides by their distance, leaving groups flying out,
 // and the offsets after any number of steps.
 import { describe, expect, it } from 'vitest';
-import { disassemblySteps, levelText, offsetsAfter, type DisassemblyJson } from '../../web/src/disassembly/disassembly-steps';
+import { disassemblySteps, levelText, offsetsAfter, offsetsAt, type DisassemblyJson } from '../../web/src/disassembly/disassembly-steps';
 
 // A key (placement 1) that turns once in its lock (placement 0), then a loose cube (2) leaving
 // first: level 1.2, as the command line prints it.
@@ -31,6 +31,9 @@ describe('disassembly steps', () => {
     expect(offsetsAfter(steps, 3, 2)).toEqual([[0, 0, 0], [1, 0, 0], [10, 0, 0]]);
     expect(offsetsAfter(steps, 3, 3)).toEqual([[0, 0, 0], [1, -10, 0], [10, 0, 0]]);
     expect(offsetsAfter(steps, 3, 99)).toEqual(offsetsAfter(steps, 3, 3));
+    // Part way through the third step: half of its flight.
+    expect(offsetsAt(steps, 3, 2.5)).toEqual([[0, 0, 0], [1, -5, 0], [10, 0, 0]]);
+    expect(offsetsAt(steps, 3, 2)).toEqual(offsetsAfter(steps, 3, 2));
   });
 
   it('refuses a direction it does not know', () => {

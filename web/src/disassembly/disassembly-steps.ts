@@ -60,6 +60,21 @@ export function offsetsAfter(steps: readonly DisassemblyStep[], placements: numb
   return offsets;
 }
 
+/** Offsets part way: `at` steps made, the last one only in part (2.5: two steps and half the third). */
+export function offsetsAt(steps: readonly DisassemblyStep[], placements: number, at: number): Vector[] {
+  const whole = Math.max(0, Math.min(steps.length, Math.floor(at)));
+  const offsets = offsetsAfter(steps, placements, whole);
+  const step = steps[whole];
+  const part = at - whole;
+  if (step && part > 0) {
+    for (const p of step.pieces) {
+      const o = offsets[p];
+      if (o) for (let a = 0; a < 3; ++a) o[a]! += step.delta[a]! * part;
+    }
+  }
+  return offsets;
+}
+
 /** BurrTools' way of writing a level: "4.9.3". */
 export function levelText(d: DisassemblyJson): string {
   return d.level.join('.');
