@@ -256,6 +256,8 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
 
   PackingPuzzle packing;
   packing.dimensions = flat ? 2 : 3;
+  // BurrTools' solutions of a solid puzzle are the assemblies that come apart: ask for that.
+  packing.disassemble = !flat;
   for (const auto& [cells, optional] : {std::pair{&filled, false}, std::pair{&variable, true}})
     for (const Cell& c : *cells)
       packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c), optional, colours.empty() ? 0 : colourAt(result, c)});

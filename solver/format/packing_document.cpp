@@ -121,6 +121,7 @@ std::string packingDocument(const Puzzle& puzzle) {
   const bool reflections = commonSetting(packing.pieces, &PieceDef::reflections);
   if (!rotations) doc["rotations"] = false;
   if (reflections != (packing.dimensions == 2)) doc["reflections"] = reflections;
+  if (packing.disassemble) doc["disassemble"] = true;
 
   Json pieces = Json::array();
   for (const PieceDef& def : packing.pieces) {

@@ -67,6 +67,9 @@ struct PackingPuzzle {
   std::vector<BoardCell> board;   // sorted by cell
   std::vector<PieceDef> pieces;
   std::vector<Colour> colours;  // empty: no colour constraints
+  // An interlocking puzzle: its solutions are the assemblies that come apart (disassembly/),
+  // which the page offers to take apart and play.
+  bool disassemble = false;
 };
 
 // ---- edge matching ---------------------------------------------------------

@@ -69,7 +69,7 @@ PieceDef readPiece(const Node& piece, int dimensions, bool rotations, bool refle
 }  // namespace
 
 PackingPuzzle readPacking(const Node& root) {
-  expectDocumentFields(root, {"board", "pieces", "rotations", "reflections", "colours"});
+  expectDocumentFields(root, {"board", "pieces", "rotations", "reflections", "colours", "disassemble"});
   PackingPuzzle puzzle;
   if (const std::optional<Node> colours = root.optionalField("colours")) puzzle.colours = readColours(*colours);
   const Node board = root.field("board");
@@ -84,6 +84,7 @@ PackingPuzzle readPacking(const Node& root) {
     for (std::size_t i = 0; i < cells.size(); ++i) puzzle.board[i].colour = colours[i];
   }
 
+  puzzle.disassemble = optionalBoolean(root, "disassemble", false);
   const bool rotations = optionalBoolean(root, "rotations", true);
   // Flipping a flat piece over is a physical move; mirroring a solid one is not.
   const bool reflections = optionalBoolean(root, "reflections", puzzle.dimensions == 2);

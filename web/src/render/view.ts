@@ -34,5 +34,5 @@ export async function createView(puzzle: PuzzleDescription, takeApart?: (sol: De
   if (puzzle.kind === 'packing' && puzzle.dimensions === 2) return new Packing2DView(puzzle);
   // three.js is loaded only when a 3D puzzle is opened.
   if (puzzle.kind === 'snake') return new (await import('./three-snake')).SnakeView(puzzle);
-  return new (await import('./three-packing')).Packing3DView(puzzle, takeApart);
+  return new (await import('./three-packing')).Packing3DView(puzzle, puzzle.disassemble ? takeApart : undefined);
 }
