@@ -7,29 +7,27 @@ namespace pw::burrtools {
 
 namespace {
 
-bool anyColoured(const Shape& s, bool withVariable) {
+// The highest colour of a voxel of `s` (filled, or variable too), 0 when none has one.
+int highestColour(const Shape& s, bool withVariable) {
+  int highest = 0;
   for (std::size_t i = 0; i < s.state.size(); ++i)
-    if (s.colour[i] != 0 && (s.state[i] == VoxelState::Filled || (withVariable && s.state[i] == VoxelState::Variable)))
-      return true;
-  return false;
+    if (s.state[i] == VoxelState::Filled || (withVariable && s.state[i] == VoxelState::Variable))
+      highest = std::max(highest, static_cast<int>(s.colour[i]));
+  return highest;
 }
 
 }  // namespace
 
 std::vector<Colour> importColours(const File& file, const Problem& problem, std::vector<std::string>& notes) {
-  bool coloured = anyColoured(file.shapes[static_cast<std::size_t>(problem.result)], true);
+  // Colours up to the highest a voxel of the problem has (at most 63): no cell has the others.
+  int highest = highestColour(file.shapes[static_cast<std::size_t>(problem.result)], true);
   for (const Part& part : problem.parts)
-    if (part.max > 0) coloured = coloured || anyColoured(file.shapes[static_cast<std::size_t>(part.shape)], false);
-  if (!coloured) return {};
+    if (part.max > 0) highest = std::max(highest, highestColour(file.shapes[static_cast<std::size_t>(part.shape)], false));
+  if (highest == 0) return {};
   if (file.colours == 0) {
     notes.push_back("voxel colour numbers ignored: the file defines no colours, so BurrTools ignores them too");
     return {};
   }
-  // Voxels may name colours past the file's list (up to 63): they get colours too, unlisted in
-  // any pair, as BurrTools treats them.
-  int highest = file.colours;
-  for (const Shape& s : file.shapes)
-    for (const std::uint8_t c : s.colour) highest = std::max(highest, static_cast<int>(c));
   std::vector<Colour> colours(static_cast<std::size_t>(highest));
   for (int i = 0; i < highest; ++i) {
     Colour& c = colours[static_cast<std::size_t>(i)];
