@@ -15,9 +15,9 @@ async function importDocument(page, file, title) {
   await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
 }
 
-/** Shows solution `k`, takes it apart, and returns its level ('' when it stays locked). */
+/** Shows solution `k` (1 = the first), takes it apart, and returns its level ('' when it stays locked). */
 async function levelOf(page, k) {
-  await page.evaluate((n) => window.piecewise.showSolution(n), k);
+  await page.evaluate((n) => window.piecewise.showSolution(n - 1), k);  // showSolution counts from 0
   await page.waitForFunction((n) => document.querySelector('[data-testid="view"]')?.dataset.solution === String(n), k);
   await page.getByTestId('take-apart').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="disassembly-status"]')?.dataset.level !== undefined, null, { timeout: 30_000 });
@@ -49,8 +49,8 @@ export default async function run({ baseUrl, browser }) {
     await page.waitForFunction(() => document.querySelector('[data-testid="disassembly-step"]')?.dataset.made === '2', null, { timeout: 10_000 });
     assert.equal(await page.getByTestId('disassembly-play').textContent(), 'Play', 'stopped at the end');
 
-    // A new solution shown starts from the assembly again.
-    await page.evaluate(() => window.piecewise.showSolution(1));
+    // Another solution shown starts from the assembly again.
+    await page.evaluate((other) => window.piecewise.showSolution(other), (levels.indexOf('2') + 1) % 5);
     await page.waitForFunction(() => document.querySelector('[data-testid="disassembly-status"]')?.textContent === '');
 
     await importDocument(page, 'shut-box.puzzle.json', 'Shut box');
