@@ -1,18 +1,17 @@
-// BurrTools' colour constraints, judged for one problem: piecewise/1 has no colours, so a
-// problem converts only when its colours forbid no placement of any piece.
+// BurrTools' colour constraints as piecewise/1 colours: each of the file's colours becomes a
+// colour named "colour N" (its RGB kept), whose `fits` are the problem's allowed pairs.
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "burrtools/xmpuzzle.hpp"
+#include "model/puzzle.hpp"
 
 namespace pw::burrtools {
 
-// Throws PuzzleError "<where>: ..." naming a piece and a colour pair when the problem's
-// colours forbid a placement that the shapes alone allow (or when that is too costly to
-// rule out). Otherwise appends to `notes` what the colours mean for the counts, if anything.
-void checkColourConstraints(const File& file, const Problem& problem, const std::string& where,
-                            std::vector<std::string>& notes);
+// The colours a problem needs, or none when no voxel of its result or pieces has a colour, or
+// when the file defines no colours (BurrTools then ignores voxel colours; a note says so).
+std::vector<Colour> importColours(const File& file, const Problem& problem, std::vector<std::string>& notes);
 
 }  // namespace pw::burrtools

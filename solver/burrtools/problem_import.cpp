@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "burrtools/colour_constraints.hpp"
+#include "cover/piece_types.hpp"
 #include "format/packing_document.hpp"
 #include "lattice/transform.hpp"
 #include "model/error.hpp"
@@ -30,6 +31,9 @@ std::vector<Cell> cellsOf(const Shape& s, VoxelState which) {
         if (s.at(x, y, z) == which) out.push_back({x, y, z});
   return out;
 }
+
+// The colour of the voxel at `c` (BurrTools' coordinates) of `s`.
+int colourAt(const Shape& s, const Cell& c) { return s.colour[static_cast<std::size_t>(c.x + s.sx * (c.y + s.sy * c.z))]; }
 
 int coordinate(const Cell& c, int axis) { return axis == 0 ? c.x : axis == 1 ? c.y : c.z; }
 
@@ -124,12 +128,19 @@ struct UsedPart {
 };
 
 // Parts whose shapes are one piece (under BurrTools' rotations) are merged by piecewise.
-void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, std::vector<std::string>& notes) {
-  std::map<std::vector<Cell>, std::vector<const Part*>> byForm;
+void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, bool coloured, std::vector<std::string>& notes) {
+  // A piece's orientations with their colourings (none unless `coloured`): equal for one piece.
+  using Form = std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>>;
+  std::map<Form, std::vector<const Part*>> byForm;
   const std::vector<Transform> rotations = latticeSymmetries(3, false);
   for (const UsedPart& used : parts) {
-    const std::vector<std::vector<Cell>> forms = orientations(*used.cells, rotations);
-    byForm[*std::min_element(forms.begin(), forms.end())].push_back(used.part);
+    const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
+    std::vector<int> colours;
+    if (coloured)
+      for (const Cell& c : *used.cells) colours.push_back(colourAt(shape, c));
+    Form form;
+    colouredOrientations(*used.cells, colours, rotations, form.first, form.second);
+    byForm[form].push_back(used.part);
   }
   for (const auto& [form, same] : byForm) {
     if (same.size() < 2) continue;
@@ -163,7 +174,8 @@ void checkMaxHoles(const Problem& p, long long filled, long long variable, const
 // What BurrTools saved besides the puzzle itself; none of it changes what is counted.
 void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<UsedPart>& parts,
                          std::vector<std::string>& notes) {
-  notes.push_back("piecewise counts assemblies and does not check that an assembly comes apart (as BurrTools' solutions must)");
+  notes.push_back("piecewise counts assemblies and does not check that an assembly comes apart (as BurrTools' solutions must) "
+                  "unless asked: the command line's --disassemble does");
   if (p.state == 2 && p.assemblies) {
     std::string saved = "BurrTools' saved result: " + std::to_string(*p.assemblies) + " assemblies";
     if (p.solutions) saved += ", " + std::to_string(*p.solutions) + " solutions";
@@ -172,16 +184,9 @@ void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<U
   if (p.storedSolutions > 0) notes.push_back("ignored " + std::to_string(p.storedSolutions) + " stored solutions (piecewise finds its own)");
   if (p.savedSolverState) notes.push_back("ignored BurrTools' saved progress of an unfinished search");
   for (const UsedPart& used : parts) {
-    if (used.part->grouped) {
-      notes.push_back("ignored piece groups (they only guide BurrTools' disassembler)");
-      break;
-    }
-  }
-  for (const UsedPart& used : parts) {
-    if (file.shapes[static_cast<std::size_t>(used.part->shape)].weight != 1) {
-      notes.push_back("ignored shape weights (they only guide BurrTools' disassembler)");
-      break;
-    }
+    if (used.part->severalGroups)
+      notes.push_back("ignored the piece groups of " + shapeLabel(file, used.part->shape) +
+                      ": its copies are in several groups, and a piecewise/1 piece has one");
   }
   for (const std::string& n : file.notes) notes.push_back(n);
   for (const std::string& n : p.ignored) notes.push_back(n);
@@ -239,9 +244,9 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
   if (occupied.empty()) throw PuzzleError(where + ": its result shape " + shapeLabel(file, p.result) + " is empty");
   checkSize(occupied, limits::kBoardCells, where + ": its result shape " + shapeLabel(file, p.result));
 
-  checkColourConstraints(file, p, where, notes);
+  std::vector<Colour> colours = importColours(file, p, notes);
   checkMaxHoles(p, static_cast<long long>(filled.size()), static_cast<long long>(variable.size()), parts, where, notes);
-  noteIdenticalShapes(file, parts, notes);
+  noteIdenticalShapes(file, parts, !colours.empty(), notes);
   noteIgnoredSettings(file, p, parts, notes);
 
   // Flat when the result and every piece are one layer thick (each across its own axis).
@@ -251,25 +256,37 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
 
   PackingPuzzle packing;
   packing.dimensions = flat ? 2 : 3;
+  // BurrTools' solutions of a solid puzzle are the assemblies that come apart: ask for that.
+  packing.disassemble = !flat;
   for (const auto& [cells, optional] : {std::pair{&filled, false}, std::pair{&variable, true}})
-    for (const Cell& c : *cells) packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c), optional});
+    for (const Cell& c : *cells)
+      packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c), optional, colours.empty() ? 0 : colourAt(result, c)});
   std::sort(packing.board.begin(), packing.board.end(), [](const BoardCell& a, const BoardCell& b) { return a.at < b.at; });
   for (const UsedPart& used : parts) {
     const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
     PieceDef def;
     def.name = shape.name.empty() ? "S" + std::to_string(used.part->shape + 1) : clipped(oneLine(shape.name), limits::kNameChars);
     const int axis = flatAxis(*used.cells);
-    for (const Cell& c : *used.cells) def.cells.push_back(flat ? toPlane(c, axis) : toSpace(c));
-    std::sort(def.cells.begin(), def.cells.end());
+    std::vector<std::pair<Cell, int>> cells;  // with colours, sorted together
+    for (const Cell& c : *used.cells) cells.emplace_back(flat ? toPlane(c, axis) : toSpace(c), colours.empty() ? 0 : colourAt(shape, c));
+    std::sort(cells.begin(), cells.end());
+    for (const auto& [cell, colour] : cells) {
+      def.cells.push_back(cell);
+      def.colours.push_back(colour);
+    }
+    if (std::all_of(def.colours.begin(), def.colours.end(), [](int c) { return c == 0; })) def.colours.clear();
     def.count = CopyCount{used.part->min, used.part->max};
     def.rotations = true;
     def.reflections = flat;  // flipping a flat piece is turning it over in space
+    if (used.part->group != 0) def.group = std::to_string(used.part->group);
+    def.weight = shape.weight;
     packing.pieces.push_back(std::move(def));
   }
 
   Puzzle model;
   model.name = puzzleName(file, index, title);
   model.notes = notesText(file, index, title, notes);
+  packing.colours = std::move(colours);
   model.body = std::move(packing);
   out.document = packingDocument(model);
   try {

@@ -34,7 +34,8 @@ struct Part {
   int min = 1;
   int max = 1;
   bool minOrMaxAlone = false;  // min or max without the other: BurrTools then reads count 1
-  bool grouped = false;        // disassembly groups were given
+  int group = 0;               // BurrTools' disassembly group of every copy; 0: none
+  bool severalGroups = false;  // copies split among groups (<group> elements), which piecewise/1 cannot say
   int line = 0;
 };
 
@@ -56,6 +57,7 @@ struct File {
   int version = 2;
   Grid grid = Grid::Cubes;
   int colours = 0;  // <color> entries; 0 means BurrTools ignores voxel colours
+  std::vector<std::string> colourRgb;  // per <color> entry: "#rrggbb"
   std::vector<Shape> shapes;
   std::vector<Problem> problems;
   std::string comment;

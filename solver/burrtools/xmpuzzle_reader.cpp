@@ -158,6 +158,14 @@ class FileReader {
   void readColours() {
     readChildren("<colors>", "color", file_.notes, [&] {
       ++file_.colours;
+      static const char* const kHex = "0123456789abcdef";
+      std::string rgb = "#";
+      for (const char* channel : {"red", "green", "blue"}) {
+        const auto value = static_cast<int>(optionalNumber(channel, 0, 255).value_or(0));
+        rgb += kHex[value / 16];
+        rgb += kHex[value % 16];
+      }
+      file_.colourRgb.push_back(rgb);
       x_.skipElement();
     });
   }
@@ -277,12 +285,19 @@ class FileReader {
     } else {
       part.minOrMaxAlone = min.has_value() || max.has_value();
     }
-    part.grouped = optionalNumber("group", 0, 65535).value_or(0) != 0;
+    part.group = static_cast<int>(optionalNumber("group", 0, 65535).value_or(0));
     noteOtherAttributes(file_.notes, {"id", "count", "min", "max", "group"});
+    int groupElements = 0;
     while (nextStructural("<shape>") == Event::StartElement) {
-      if (x_.name() == "group") part.grouped = true;
+      if (x_.name() == "group") {
+        // As BurrTools saves a part whose copies are in more than one group.
+        const int group = static_cast<int>(optionalNumber("group", 0, 65535).value_or(0));
+        if (group != 0 && ++groupElements == 1 && part.group == 0) part.group = group;
+        part.severalGroups = part.severalGroups || groupElements > 1;
+      }
       x_.skipElement();
     }
+    if (part.severalGroups) part.group = 0;
     return part;
   }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <map>
 
 #include "cover/piece_types.hpp"
 #include "lattice/transform.hpp"
@@ -12,6 +13,8 @@
 namespace pw::burrtools {
 
 namespace {
+
+constexpr std::size_t kBurrToolsColours = 63;  // a voxel's colour is at most 63 in its files
 
 const char* kindWithArticle(const Puzzle& p) {
   static const char* const names[] = {"a packing", "an edge-matching", "a snake"};
@@ -46,23 +49,36 @@ struct Box {
   }
 };
 
-// One <voxel> element. `mark(cell)` gives '#', '+' or 0 for empty.
+// A voxel as BurrTools writes it: '#', '+' or '_', then its colour number unless 0.
+struct Voxel {
+  char state = '_';
+  int colour = 0;
+};
+
+// One <voxel> element. `mark(index)` gives the Voxel of cells[index].
 template <typename Mark>
-void writeVoxels(xml::Writer& w, const std::vector<Cell>& cells, const std::string& name, Mark mark) {
+void writeVoxels(xml::Writer& w, const std::vector<Cell>& cells, const std::string& name, int weight, Mark mark) {
   Box box;
   for (const Cell& c : cells) box.add(c);
   const int sx = box.high.x - box.low.x + 1, sy = box.high.y - box.low.y + 1, sz = box.high.z - box.low.z + 1;
-  std::string voxels(static_cast<std::size_t>(sx) * static_cast<std::size_t>(sy) * static_cast<std::size_t>(sz), '_');
-  for (const Cell& c : cells) {
+  std::vector<Voxel> grid(static_cast<std::size_t>(sx) * static_cast<std::size_t>(sy) * static_cast<std::size_t>(sz));
+  for (std::size_t i = 0; i < cells.size(); ++i) {
     // piecewise rows go down, BurrTools' y goes up.
+    const Cell& c = cells[i];
     const int x = c.x - box.low.x, y = box.high.y - c.y, z = c.z - box.low.z;
-    voxels[static_cast<std::size_t>(x + sx * (y + sy * z))] = mark(c);
+    grid[static_cast<std::size_t>(x + sx * (y + sy * z))] = mark(i);
+  }
+  std::string voxels;
+  for (const Voxel& v : grid) {
+    voxels += v.state;
+    if (v.colour != 0) voxels += std::to_string(v.colour);
   }
   w.start("voxel");
   w.attribute("x", sx);
   w.attribute("y", sy);
   w.attribute("z", sz);
   if (!name.empty()) w.attribute("name", name);
+  if (weight != 1) w.attribute("weight", weight);
   w.attribute("type", 0);
   w.text(voxels);
   w.end();
@@ -76,6 +92,9 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
     throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it is ") + kindWithArticle(puzzle) +
                       " puzzle, and BurrTools holds packing puzzles only");
   for (std::size_t i = 0; i < packing->pieces.size(); ++i) checkMotions(packing->pieces[i], i, packing->dimensions);
+  if (packing->colours.size() > kBurrToolsColours)
+    throw PuzzleError("cannot write this puzzle as .xmpuzzle: it has " + std::to_string(packing->colours.size()) +
+                      " colours, and BurrTools holds at most " + std::to_string(kBurrToolsColours));
   const std::vector<PieceType> types = pieceTypes(*packing);
 
   xml::Writer w;
@@ -85,14 +104,21 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   w.attribute("type", 0);
   w.end();
   w.start("colors");
+  for (const Colour& c : packing->colours) {
+    const auto channel = [&](int k) { return c.rgb.empty() ? 128 : std::stoi(c.rgb.substr(static_cast<std::size_t>(1 + 2 * k), 2), nullptr, 16); };
+    w.start("color");
+    w.attribute("red", channel(0));
+    w.attribute("green", channel(1));
+    w.attribute("blue", channel(2));
+    w.end();
+  }
   w.end();
   w.start("shapes");
   std::vector<Cell> board;
   for (const BoardCell& b : packing->board) board.push_back(b.at);
-  writeVoxels(w, board, "Board", [&](const Cell& c) {
-    const auto it = std::lower_bound(packing->board.begin(), packing->board.end(), c,
-                                     [](const BoardCell& b, const Cell& cell) { return b.at < cell; });
-    return it->optional ? '+' : '#';
+  writeVoxels(w, board, "Board", 1, [&](std::size_t i) {
+    const BoardCell& b = packing->board[i];
+    return Voxel{b.optional ? '+' : '#', b.colour};
   });
   for (const PieceType& type : types) {
     std::string name;
@@ -100,7 +126,9 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
       const std::string& n = packing->pieces[static_cast<std::size_t>(d)].name;
       if (name.find(n) == std::string::npos) name += (name.empty() ? "" : ", ") + n;
     }
-    writeVoxels(w, packing->pieces[static_cast<std::size_t>(type.defs.front())].cells, name, [](const Cell&) { return '#'; });
+    const PieceDef& first = packing->pieces[static_cast<std::size_t>(type.defs.front())];
+    writeVoxels(w, first.cells, name, first.weight,
+                [&](std::size_t i) { return Voxel{'#', first.colours.empty() ? 0 : first.colours[i]}; });
   }
   w.end();
   w.start("problems");
@@ -108,6 +136,7 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   w.attribute("name", puzzle.name);
   w.attribute("state", 0);
   w.start("shapes");
+  std::map<std::string, int> groupNumbers;  // BurrTools numbers its groups from 1
   for (std::size_t t = 0; t < types.size(); ++t) {
     w.start("shape");
     w.attribute("id", static_cast<long long>(t) + 1);
@@ -117,6 +146,8 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
       w.attribute("min", types[t].min);
       w.attribute("max", types[t].max);
     }
+    const std::string& group = packing->pieces[static_cast<std::size_t>(types[t].defs.front())].group;
+    if (!group.empty()) w.attribute("group", groupNumbers.emplace(group, static_cast<int>(groupNumbers.size()) + 1).first->second);
     w.end();
   }
   w.end();
@@ -124,6 +155,13 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   w.attribute("id", 0);
   w.end();
   w.start("bitmap");
+  for (std::size_t c = 0; c < packing->colours.size(); ++c)
+    for (const int fit : packing->colours[c].fits) {
+      w.start("pair");  // stored 0-based
+      w.attribute("piece", static_cast<long long>(c));
+      w.attribute("result", fit - 1);
+      w.end();
+    }
   w.end();
   w.end();
   w.end();

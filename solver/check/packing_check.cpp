@@ -4,12 +4,28 @@
 
 #include "check/check.hpp"
 #include "lattice/transform.hpp"
+#include "model/colour_rule.hpp"
 
 namespace pw {
 
 std::optional<std::string> checkPackingSolution(const PackingPuzzle& puzzle, const PackingSolution& solution) {
   std::map<Cell, bool> board;  // cell -> optional
   for (const BoardCell& b : puzzle.board) board.emplace(b.at, b.optional);
+  std::map<Cell, int> boardColour;
+  for (const BoardCell& b : puzzle.board) boardColour.emplace(b.at, b.colour);
+  // Whether def's cells moved by t (and translated onto `placed`) put every colour where it fits.
+  const auto coloursFit = [&](const PieceDef& def, const Transform& t, const std::vector<Cell>& placed) {
+    if (def.colours.empty()) return true;
+    const std::vector<Cell> moved = transformed(def.cells, t);
+    Cell from = moved.front(), to = placed.front();
+    for (const Cell& c : moved) from = {std::min(from.x, c.x), std::min(from.y, c.y), std::min(from.z, c.z)};
+    for (const Cell& c : placed) to = {std::min(to.x, c.x), std::min(to.y, c.y), std::min(to.z, c.z)};
+    for (std::size_t i = 0; i < moved.size(); ++i) {
+      const auto it = boardColour.find({moved[i].x - from.x + to.x, moved[i].y - from.y + to.y, moved[i].z - from.z + to.z});
+      if (it != boardColour.end() && !colourFits(puzzle, def.colours[i], it->second)) return false;
+    }
+    return true;
+  };
   std::map<Cell, int> coveredBy;
   std::vector<int> copies(puzzle.pieces.size(), 0);
 
@@ -23,10 +39,14 @@ std::optional<std::string> checkPackingSolution(const PackingPuzzle& puzzle, con
     // Congruence: some allowed motion of the definition, translated, gives these cells.
     const auto shape = normalized(placement.cells);
     const auto motions = allowedMotions(puzzle.dimensions, def.rotations, def.reflections);
-    const bool congruent = std::any_of(motions.begin(), motions.end(), [&](const Transform& t) {
-      return normalized(transformed(def.cells, t)) == shape;
-    });
+    bool congruent = false, coloured = false;
+    for (const Transform& t : motions) {
+      if (normalized(transformed(def.cells, t)) != shape) continue;
+      congruent = true;
+      coloured = coloured || coloursFit(def, t, placement.cells);
+    }
     if (!congruent) return where + ": cells are not an allowed orientation of piece " + def.name;
+    if (!coloured) return where + ": no orientation of piece " + def.name + " on these cells puts its colours where they fit";
     for (const Cell& c : placement.cells) {
       if (!board.count(c)) return where + ": cell " + cellText(c) + " is off the board";
       const auto [it, fresh] = coveredBy.emplace(c, static_cast<int>(p));

@@ -13,6 +13,10 @@ int runCount(const pw::Puzzle& puzzle, const Options& o);
 int runSplit(const pw::Puzzle& puzzle, const Options& o);
 int runMerge();
 
+// disassembly: count and solve with --disassemble
+int runCountDisassembling(const pw::Puzzle& puzzle, const Options& o);
+int runSolveDisassembling(const pw::Puzzle& puzzle, const Options& o);
+
 double secondsSince(std::chrono::steady_clock::time_point start);
 
 }  // namespace cli

@@ -120,9 +120,10 @@ int main(int argc, char** argv) {
       placed = pw::placePieces(puzzle, given);
     }
     const pw::Puzzle& searched = placed ? placed->puzzle : puzzle;
-    if (o.command == "count") return cli::runCount(searched, o);
+    if (o.command == "count") return o.disassemble ? cli::runCountDisassembling(puzzle, o) : cli::runCount(searched, o);
     if (o.command == "split") return cli::runSplit(searched, o);
-    if (o.command == "solve") return cli::runSolve(puzzle, placed ? &*placed : nullptr, o);
+    if (o.command == "solve")
+      return o.disassemble ? cli::runSolveDisassembling(puzzle, o) : cli::runSolve(puzzle, placed ? &*placed : nullptr, o);
     return cli::runValidate(puzzle);
   } catch (const cli::UsageError& e) {
     std::cerr << "piecewise: " << e.what() << " (see piecewise --help)\n";

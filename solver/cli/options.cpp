@@ -10,9 +10,11 @@ namespace cli {
 const char* const kUsage =
     "usage: piecewise count FILE [--problem N|NAME] [--place P]... [--threads N] [--job LINE | --checkpoint PATH]\n"
     "                       [--progress] [--memo-mb N]\n"
+    "       piecewise count FILE [--problem N|NAME] --disassemble [--disassembly-mb N]\n"
     "       piecewise split FILE [--problem N|NAME] [--place P]... --jobs N\n"
     "       piecewise merge < RESULTS\n"
     "       piecewise solve FILE [--problem N|NAME] [--place P]... [--from K] [--limit N] [--unique] [--json]\n"
+    "       piecewise solve FILE [--problem N|NAME] --disassemble [--limit N] [--json] [--disassembly-mb N]\n"
     "       piecewise validate FILE [--problem N|NAME]\n"
     "       piecewise convert FILE [--problem N|NAME] [--to piecewise|xmpuzzle|xml]\n"
     "\n"
@@ -24,6 +26,10 @@ const char* const kUsage =
     "          shows progress and the time left on stderr when it is a terminal, --memo-mb N bounds each\n"
     "          thread's memo of the packing search's subtree counts, and its table of region counts as\n"
     "          much again (default 4; 0 turns both off; all of them must fit in the machine's memory)\n"
+    "          --disassemble: takes every assembly (one solution per symmetry class) apart by sliding\n"
+    "          its pieces, as BurrTools does, and adds \"assemblies\" (the unique count) and \"solutions\"\n"
+    "          (the assemblies that come apart completely); --disassembly-mb N bounds the memory of one\n"
+    "          search for a separation (default 256)\n"
     "split     prints about N jobs (at least N when the puzzle has that many parts), one a line, that\n"
     "          together hold every solution once: count each with `count FILE --job LINE`, anywhere\n"
     "merge     reads the JSON lines of `count --job` for every job of one split and prints the whole\n"
@@ -31,7 +37,8 @@ const char* const kUsage =
     "solve     prints solutions as ASCII art (or JSON with --json, written as they are found); --from K\n"
     "          starts at solution K (1 = the first) of the search's order, which counts the solutions before\n"
     "          it in bulk instead of visiting them; --limit N stops after N solutions; --unique prints (and\n"
-    "          numbers) one solution per symmetry class\n"
+    "          numbers) one solution per symmetry class; --disassemble prints only the assemblies that\n"
+    "          come apart (one per symmetry class), each with its level and moves\n"
     "validate  checks the file against the piecewise/1 format and prints a summary\n"
     "convert   prints a BurrTools .xmpuzzle file as a piecewise/1 document, or (--to xmpuzzle) writes a\n"
     "          packing puzzle as an .xmpuzzle file (gzip) on stdout; --to xml writes its XML uncompressed\n"
@@ -52,6 +59,7 @@ namespace {
 
 constexpr int kMaxThreads = 4096;
 constexpr std::uint64_t kMaxMemoMegabytes = std::uint64_t{1} << 20;  // a terabyte
+constexpr std::uint64_t kMaxDisassemblyMegabytes = std::uint64_t{1} << 20;
 
 std::uint64_t parseCount(const std::string& option, const std::string& text, std::uint64_t max) {
   const auto bad = [&] {
@@ -69,6 +77,7 @@ bool belongs(const std::string& option, const std::string& command) {
   if (option == "--place") return command == "count" || command == "split" || command == "solve";
   if (option == "--to") return command == "convert";
   if (option == "--from" || option == "--limit" || option == "--unique" || option == "--json") return command == "solve";
+  if (option == "--disassemble" || option == "--disassembly-mb") return command == "solve" || command == "count";
   if (option == "--threads" || option == "--job" || option == "--checkpoint" || option == "--progress" ||
       option == "--memo-mb")
     return command == "count";
@@ -93,10 +102,10 @@ Options parseArguments(const std::vector<std::string>& args) {
       option = option.substr(0, eq);
     }
     if (option.size() > 1 && option[0] == '-') {
-      const bool flag = option == "--unique" || option == "--json" || option == "--progress";
+      const bool flag = option == "--unique" || option == "--json" || option == "--progress" || option == "--disassemble";
       const bool known = flag || option == "--from" || option == "--limit" || option == "--threads" || option == "--job" ||
                          option == "--jobs" || option == "--memo-mb" || option == "--problem" || option == "--to" ||
-                         option == "--checkpoint" || option == "--place";
+                         option == "--checkpoint" || option == "--place" || option == "--disassembly-mb";
       if (!known) throw UsageError("unknown option '" + pw::text::shown(option) + "'");
       if (!belongs(option, o.command)) throw UsageError(option + " does not belong to " + o.command);
       if (flag && value) throw UsageError(option + " takes no value");
@@ -108,6 +117,7 @@ Options parseArguments(const std::vector<std::string>& args) {
       else if (option == "--limit") o.limit = parseCount(option, *value, 999'999'999'999'999'999u);
       else if (option == "--threads") o.threads = static_cast<int>(parseCount(option, *value, kMaxThreads));
       else if (option == "--memo-mb") o.memoMegabytes = *value == "0" ? 0 : parseCount(option, *value, kMaxMemoMegabytes);
+      else if (option == "--disassembly-mb") o.disassemblyMegabytes = parseCount(option, *value, kMaxDisassemblyMegabytes);
       else if (option == "--jobs") o.jobs = static_cast<int>(parseCount(option, *value, pw::kMaxSplitJobs));
       else if (option == "--job") o.job = *value;
       else if (option == "--checkpoint") o.checkpoint = *value;
@@ -116,6 +126,7 @@ Options parseArguments(const std::vector<std::string>& args) {
       else if (option == "--to") o.to = *value;
       else if (option == "--unique") o.unique = true;
       else if (option == "--json") o.json = true;
+      else if (option == "--disassemble") o.disassemble = true;
       else o.progress = true;
     } else if (o.file.empty() && o.command != "merge") {
       o.file = option;
@@ -127,6 +138,11 @@ Options parseArguments(const std::vector<std::string>& args) {
   if (o.command == "split" && o.jobs == 0) throw UsageError("split needs --jobs N");
   if (o.job && o.checkpoint) throw UsageError("--checkpoint counts the whole puzzle; it does not go with --job");
   if (o.checkpoint && o.checkpoint->empty()) throw UsageError("--checkpoint needs a file name");
+  if (o.disassemble && (o.job || o.checkpoint)) throw UsageError("--disassemble takes the whole puzzle, without --job or --checkpoint");
+  if (o.disassemble && o.unique) throw UsageError("--disassemble already shows one solution per symmetry class; drop --unique");
+  if (o.disassemble && o.from != 1) throw UsageError("--disassemble does not go with --from");
+  if (!o.disassemble && o.disassemblyMegabytes) throw UsageError("--disassembly-mb needs --disassemble");
+  if (o.disassemble && !o.places.empty()) throw UsageError("--disassemble takes the puzzle as it is, without --place");
   if (!o.to.empty() && o.to != "piecewise" && o.to != "xmpuzzle" && o.to != "xml")
     throw UsageError("--to expects piecewise, xmpuzzle or xml, got '" + pw::text::shown(o.to) + "'");
   return o;

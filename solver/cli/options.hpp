@@ -36,6 +36,9 @@ struct Options {
   bool progress = false;
   // split
   int jobs = 0;
+  // count and solve: only assemblies that come apart (disassembly/)
+  bool disassemble = false;
+  std::optional<std::uint64_t> disassemblyMegabytes;  // the memory bound of one search for a separation
 };
 
 Options parseArguments(const std::vector<std::string>& args);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "cover/board_rows.hpp"
+#include "model/colour_rule.hpp"
 #include "model/error.hpp"
 #include "model/limits.hpp"
 
@@ -61,6 +62,7 @@ PackingCover compilePlacements(const PackingPuzzle& puzzle) {
   for (const BoardCell& b : puzzle.board) {
     pc.cells.push_back(b.at);
     pc.optional.push_back(b.optional);
+    if (!puzzle.colours.empty()) pc.colours.push_back(b.colour);
   }
   pc.types = pieceTypes(puzzle);
   pc.placementStart.push_back(0);
@@ -92,9 +94,20 @@ PackingCover compilePlacements(const PackingPuzzle& puzzle) {
   pc.placementType.reserve(static_cast<std::size_t>(placements));
   pc.placementStart.reserve(static_cast<std::size_t>(placements) + 1);
   pc.placementCells.reserve(static_cast<std::size_t>(cells));
+  // With colours, a placement is listed when one of its orientation's colourings fits.
+  const auto colourFitsAt = [&](const std::vector<int>& colouring, const std::vector<int>& placed) {
+    for (std::size_t i = 0; i < placed.size(); ++i)
+      if (!colourFits(puzzle, colouring[i], pc.colours[static_cast<std::size_t>(placed[i])])) return false;
+    return true;
+  };
   for (int t = 0; t < static_cast<int>(pc.types.size()); ++t)
-    for (const auto& shape : pc.types[t].orientations)
-      rows.forEachFit(shape, [&](const std::vector<int>& placed) {
+    for (std::size_t o = 0; o < pc.types[t].orientations.size(); ++o)
+      rows.forEachFit(pc.types[t].orientations[o], [&](const std::vector<int>& placed) {
+        if (!pc.colours.empty()) {
+          const auto& colourings = pc.types[t].colourings[o];
+          if (std::none_of(colourings.begin(), colourings.end(), [&](const std::vector<int>& c) { return colourFitsAt(c, placed); }))
+            return;
+        }
         pc.placementType.push_back(t);
         pc.placementCells.insert(pc.placementCells.end(), placed.begin(), placed.end());
         pc.placementStart.push_back(static_cast<int>(pc.placementCells.size()));

@@ -3,6 +3,7 @@
 //                    summed min and max of its definitions' counts)
 //   secondary items: every `+` cell (at most once)
 //   options:         every placement of every orientation of every type on the board
+//                    (with colour constraints, those where one of its colourings fits)
 //
 // When few `+` cells may stay empty (at most half of them, as in a frame puzzle whose
 // pieces nearly fill it), the `+` cells become primary items too, each with one extra
@@ -28,6 +29,7 @@ namespace pw {
 struct PackingCover {
   std::vector<Cell> cells;       // board cells, sorted; a cell's number is its index here
   std::vector<bool> optional;    // per cell: `+`
+  std::vector<int> colours;      // per cell: its colour (0: none); empty when the puzzle has no colours
   std::vector<PieceType> types;
   // Placement k (= option k) is type placementType[k] on the cells
   // placementCells[placementStart[k] .. placementStart[k+1]), sorted ascending.

@@ -1,20 +1,56 @@
 #include "cover/piece_types.hpp"
 
 #include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
 
 #include "lattice/transform.hpp"
 
 namespace pw {
 
+void colouredOrientations(const std::vector<Cell>& cells, const std::vector<int>& colours,
+                          const std::vector<Transform>& motions, std::vector<std::vector<Cell>>& out,
+                          std::vector<std::vector<std::vector<int>>>& colourings) {
+  std::map<std::vector<Cell>, std::set<std::vector<int>>> images;
+  std::vector<std::pair<Cell, int>> image(cells.size());
+  for (const Transform& t : motions) {
+    const std::vector<Cell> moved = transformed(cells, t);
+    Cell low = moved.front();
+    for (const Cell& c : moved) low = {std::min(low.x, c.x), std::min(low.y, c.y), std::min(low.z, c.z)};
+    for (std::size_t i = 0; i < cells.size(); ++i)
+      image[i] = {{moved[i].x - low.x, moved[i].y - low.y, moved[i].z - low.z}, colours.empty() ? 0 : colours[i]};
+    std::sort(image.begin(), image.end());
+    std::vector<Cell> shape(cells.size());
+    std::vector<int> colouring(cells.size());
+    for (std::size_t i = 0; i < cells.size(); ++i) std::tie(shape[i], colouring[i]) = image[i];
+    images[shape].insert(colouring);
+  }
+  out.clear();
+  colourings.clear();
+  for (const auto& [shape, each] : images) {
+    out.push_back(shape);
+    colourings.emplace_back(each.begin(), each.end());
+  }
+}
+
 std::vector<PieceType> pieceTypes(const PackingPuzzle& puzzle) {
   std::vector<PieceType> types;
   for (int d = 0; d < static_cast<int>(puzzle.pieces.size()); ++d) {
     const PieceDef& def = puzzle.pieces[d];
-    auto shapes = orientations(def.cells, allowedMotions(puzzle.dimensions, def.rotations, def.reflections));
-    std::sort(shapes.begin(), shapes.end());
-    auto same = std::find_if(types.begin(), types.end(), [&](const PieceType& t) { return t.orientations == shapes; });
+    const auto motions = allowedMotions(puzzle.dimensions, def.rotations, def.reflections);
+    std::vector<std::vector<Cell>> shapes;
+    std::vector<std::vector<std::vector<int>>> colourings;
+    if (puzzle.colours.empty()) {
+      shapes = orientations(def.cells, motions);
+      std::sort(shapes.begin(), shapes.end());
+    } else {
+      colouredOrientations(def.cells, def.colours, motions, shapes, colourings);
+    }
+    auto same = std::find_if(types.begin(), types.end(),
+                             [&](const PieceType& t) { return t.orientations == shapes && t.colourings == colourings; });
     if (same == types.end()) {
-      types.push_back({{}, 0, 0, std::move(shapes)});
+      types.push_back({{}, 0, 0, std::move(shapes), std::move(colourings)});
       same = types.end() - 1;
     }
     same->defs.push_back(d);

@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "lattice/transform.hpp"
 #include "model/puzzle.hpp"
 
 namespace pw {
@@ -14,7 +15,18 @@ struct PieceType {
   int min = 0;                                  // sum of the definitions' counts
   int max = 0;
   std::vector<std::vector<Cell>> orientations;  // normalized, distinct, sorted
+  // With colour constraints: per orientation, its distinct colourings (a colour per cell of
+  // the orientation, sorted); a placement is allowed when one of them fits the board. Empty
+  // when the puzzle has no colours. An orientation is its cells: two colourings of the same
+  // cells are one placement.
+  std::vector<std::vector<std::vector<int>>> colourings;
 };
+
+// A piece's orientations under `motions` with their colourings (`colours` per cell of
+// `cells`, or empty): orientations as in PieceType, colourings parallel to them.
+void colouredOrientations(const std::vector<Cell>& cells, const std::vector<int>& colours,
+                          const std::vector<Transform>& motions, std::vector<std::vector<Cell>>& orientations,
+                          std::vector<std::vector<std::vector<int>>>& colourings);
 
 std::vector<PieceType> pieceTypes(const PackingPuzzle& puzzle);
 

@@ -34,6 +34,7 @@ json packingJson(const PackingPuzzle& puzzle) {
                       {"reflections", p.reflections}});
   }
   return {{"dimensions", puzzle.dimensions},
+          {"disassemble", puzzle.disassemble},
           {"board", {{"cells", std::move(cells)}, {"marks", std::move(marks)}}},
           {"pieces", std::move(pieces)}};
 }

@@ -28,9 +28,10 @@ Box boxOf(const std::vector<T>& items, At at) {
 }
 
 // {"shape": rows or layers of rows} or {"cells": [[x, y(, z)], ...]}, into `object`.
-// `mark(item)` is the character of a covered cell.
+// `mark(item)` is the character of a covered cell. Returns the cell that the shape's
+// coordinates start from (the art's first column, row and layer), which `colours` use too.
 template <typename T, typename At, typename Mark>
-void writeShape(Json& object, const std::vector<T>& items, int dimensions, At at, Mark mark) {
+Cell writeShape(Json& object, const std::vector<T>& items, int dimensions, At at, Mark mark) {
   const Box box = boxOf(items, at);
   if (box.volume() > 4096 && box.volume() > 16 * static_cast<long long>(items.size())) {
     Json cells = Json::array();
@@ -39,7 +40,7 @@ void writeShape(Json& object, const std::vector<T>& items, int dimensions, At at
       cells.push_back(dimensions == 3 ? Json{c.x, c.y, c.z} : Json{c.x, c.y});
     }
     object["cells"] = std::move(cells);
-    return;
+    return {};
   }
   const int width = box.max.x - box.min.x + 1, height = box.max.y - box.min.y + 1, depth = box.max.z - box.min.z + 1;
   std::vector<std::string> grid(static_cast<std::size_t>(height * depth), std::string(static_cast<std::size_t>(width), '.'));
@@ -53,11 +54,25 @@ void writeShape(Json& object, const std::vector<T>& items, int dimensions, At at
     for (int y = 0; y < height; ++y) rows.push_back(grid[static_cast<std::size_t>(z * height + y)]);
     if (dimensions == 2) {
       object["shape"] = std::move(rows);
-      return;
+      return box.min;
     }
     layers.push_back(std::move(rows));
   }
   object["shape"] = std::move(layers);
+  return box.min;
+}
+
+// {"colour name": [cells], ...} of the cells with a colour, from `origin`, or nothing.
+void writeCellColours(Json& object, const PackingPuzzle& puzzle, const std::vector<Cell>& cells,
+                      const std::vector<int>& colours, const Cell& origin) {
+  Json byColour = Json::object();
+  for (std::size_t i = 0; i < colours.size(); ++i) {
+    if (colours[i] == 0) continue;
+    const Cell c{cells[i].x - origin.x, cells[i].y - origin.y, cells[i].z - origin.z};
+    byColour[puzzle.colours[static_cast<std::size_t>(colours[i] - 1)].name].push_back(
+        puzzle.dimensions == 3 ? Json{c.x, c.y, c.z} : Json{c.x, c.y});
+  }
+  if (!byColour.empty()) object["colours"] = std::move(byColour);
 }
 
 // The setting most pieces share, so that per-piece overrides stay rare.
@@ -77,21 +92,43 @@ std::string packingDocument(const Puzzle& puzzle) {
   doc["kind"] = "packing";
   if (!puzzle.notes.empty()) doc["notes"] = puzzle.notes;
 
+  if (!packing.colours.empty()) {
+    Json colours = Json::array();
+    for (const Colour& c : packing.colours) {
+      Json colour = {{"name", c.name}};
+      if (!c.rgb.empty()) colour["rgb"] = c.rgb;
+      Json fits = Json::array();
+      for (const int f : c.fits) fits.push_back(packing.colours[static_cast<std::size_t>(f - 1)].name);
+      if (!fits.empty()) colour["fits"] = std::move(fits);
+      colours.push_back(std::move(colour));
+    }
+    doc["colours"] = std::move(colours);
+  }
+
   Json board = Json::object();
-  writeShape(board, packing.board, packing.dimensions, [](const BoardCell& b) -> const Cell& { return b.at; },
-             [](const BoardCell& b) { return b.optional ? '+' : '#'; });
+  const Cell boardOrigin = writeShape(board, packing.board, packing.dimensions, [](const BoardCell& b) -> const Cell& { return b.at; },
+                                      [](const BoardCell& b) { return b.optional ? '+' : '#'; });
+  std::vector<Cell> boardCells;
+  std::vector<int> boardColours;
+  for (const BoardCell& b : packing.board) {
+    boardCells.push_back(b.at);
+    boardColours.push_back(b.colour);
+  }
+  writeCellColours(board, packing, boardCells, boardColours, boardOrigin);
   doc["board"] = std::move(board);
 
   const bool rotations = commonSetting(packing.pieces, &PieceDef::rotations);
   const bool reflections = commonSetting(packing.pieces, &PieceDef::reflections);
   if (!rotations) doc["rotations"] = false;
   if (reflections != (packing.dimensions == 2)) doc["reflections"] = reflections;
+  if (packing.disassemble) doc["disassemble"] = true;
 
   Json pieces = Json::array();
   for (const PieceDef& def : packing.pieces) {
     Json piece;
     piece["name"] = def.name;
-    writeShape(piece, def.cells, packing.dimensions, [](const Cell& c) -> const Cell& { return c; }, [](const Cell&) { return '#'; });
+    const Cell origin =
+        writeShape(piece, def.cells, packing.dimensions, [](const Cell& c) -> const Cell& { return c; }, [](const Cell&) { return '#'; });
     if (def.count.min != def.count.max) {
       piece["count"] = Json{{"min", def.count.min}, {"max", def.count.max}};
     } else if (def.count.min != 1) {
@@ -99,6 +136,9 @@ std::string packingDocument(const Puzzle& puzzle) {
     }
     if (def.rotations != rotations) piece["rotations"] = def.rotations;
     if (def.reflections != reflections) piece["reflections"] = def.reflections;
+    if (!def.group.empty()) piece["group"] = def.group;
+    if (def.weight != 1) piece["weight"] = def.weight;
+    writeCellColours(piece, packing, def.cells, def.colours, origin);
     pieces.push_back(std::move(piece));
   }
   doc["pieces"] = std::move(pieces);

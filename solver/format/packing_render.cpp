@@ -8,11 +8,7 @@
 
 namespace pw {
 
-namespace {
-
-// One character per placement: the piece's name when every placed piece has a distinct
-// one-character name, otherwise letters and digits in placement order (with a legend).
-std::vector<char> placementSymbols(const PackingPuzzle& puzzle, const PackingSolution& solution, bool& needLegend) {
+std::vector<char> packingPlacementSymbols(const PackingPuzzle& puzzle, const PackingSolution& solution, bool& needLegend) {
   std::vector<char> symbols;
   needLegend = false;
   std::string seen;
@@ -33,8 +29,6 @@ std::vector<char> placementSymbols(const PackingPuzzle& puzzle, const PackingSol
   return symbols;
 }
 
-}  // namespace
-
 std::string renderPackingText(const PackingPuzzle& puzzle, const PackingSolution& solution) {
   Cell lo{INT_MAX, INT_MAX, INT_MAX}, hi{INT_MIN, INT_MIN, INT_MIN};
   std::map<Cell, char> grid;
@@ -44,7 +38,7 @@ std::string renderPackingText(const PackingPuzzle& puzzle, const PackingSolution
     grid[b.at] = b.optional ? '+' : '?';  // `+` marks a hole left empty; `?` would be a bug
   }
   bool legend = false;
-  const auto symbols = placementSymbols(puzzle, solution, legend);
+  const auto symbols = packingPlacementSymbols(puzzle, solution, legend);
   for (std::size_t p = 0; p < solution.placements.size(); ++p)
     for (const Cell& c : solution.placements[p].cells) grid[c] = symbols[p];
 

@@ -20,6 +20,8 @@ inline constexpr int kBoardCells = 4096;       // packing board cells (`#` and `
 inline constexpr int kPieceCells = 256;        // cells of one piece
 inline constexpr int kPieceDefs = 256;         // piece definitions
 inline constexpr int kPieceCopies = 4096;      // sum of the pieces' maximum counts
+inline constexpr int kPieceWeight = 1'000'000'000;  // |weight| of a piece (BurrTools' range)
+inline constexpr int kColours = 255;            // colours of a packing puzzle (BurrTools' file holds at most 255)
 inline constexpr int kPlacements = 2'000'000;  // placements of all pieces on the board
 // Exact-cover entries (one per cell of each placement, one for its piece, one spacer): about
 // 32 bytes each while the matrix is built, so at most about 500 MB. The largest library

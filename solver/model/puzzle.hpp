@@ -31,6 +31,16 @@ struct Cell {
 struct BoardCell {
   Cell at;
   bool optional = false;  // `+`: may stay empty; `#`: must be covered
+  int colour = 0;         // 1-based index into PackingPuzzle::colours; 0: none
+};
+
+// Colour constraints (as in BurrTools): a piece cell of a colour may cover a board cell of a
+// colour only when the board colour is among the piece colour's `fits`. Cells without a
+// colour cover and are covered by anything.
+struct Colour {
+  std::string name;
+  std::string rgb;        // "#rrggbb", or empty: the page picks one
+  std::vector<int> fits;  // 1-based board colours, ascending
 };
 
 // How many copies of a piece a solution places: exactly `min` when min == max.
@@ -45,12 +55,21 @@ struct PieceDef {
   CopyCount count;
   bool rotations = true;    // already resolved against the puzzle's default
   bool reflections = true;  // already resolved against the puzzle's default
+  // Taking an assembly apart (disassembly/): pieces of one group may stay together; of two
+  // groups sliding apart the one holding the heavier piece stays where it is.
+  std::string group;  // empty: none
+  int weight = 1;
+  std::vector<int> colours;  // per cell of `cells` (1-based, 0: none); empty when none is coloured
 };
 
 struct PackingPuzzle {
   int dimensions = 2;             // 2: square lattice, 3: cubic lattice
   std::vector<BoardCell> board;   // sorted by cell
   std::vector<PieceDef> pieces;
+  std::vector<Colour> colours;  // empty: no colour constraints
+  // An interlocking puzzle: its solutions are the assemblies that come apart (disassembly/),
+  // which the page offers to take apart and play.
+  bool disassemble = false;
 };
 
 // ---- edge matching ---------------------------------------------------------

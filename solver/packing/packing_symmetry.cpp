@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <climits>
 #include <map>
+#include <set>
+#include <utility>
 
 #include "lattice/transform.hpp"
 
@@ -28,6 +30,7 @@ std::vector<int> boardImage(const PackingCover& pc, const Transform& g, const st
     const Cell moved{image[c].x - from.x + to.x, image[c].y - from.y + to.y, image[c].z - from.z + to.z};
     const auto it = index.find(moved);
     if (it == index.end() || pc.optional[it->second] != pc.optional[c]) return {};
+    if (!pc.colours.empty() && pc.colours[static_cast<std::size_t>(it->second)] != pc.colours[c]) return {};
     result.push_back(it->second);
   }
   return result;
@@ -41,10 +44,31 @@ std::vector<std::vector<Cell>> sortedImages(const std::vector<std::vector<Cell>>
   return images;
 }
 
-// The type with these orientations and t's counts, or -1.
-int typeWith(const PackingCover& pc, const std::vector<std::vector<Cell>>& shapes, const PieceType& t) {
+// A coloured type's orientations and colourings under g, as PieceType keeps them.
+std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>> colouredImages(const PieceType& type,
+                                                                                                  const Transform& g) {
+  std::map<std::vector<Cell>, std::set<std::vector<int>>> images;
+  std::vector<std::vector<Cell>> shapes;
+  std::vector<std::vector<std::vector<int>>> colourings;
+  for (std::size_t o = 0; o < type.orientations.size(); ++o)
+    for (const std::vector<int>& colouring : type.colourings[o]) {
+      colouredOrientations(type.orientations[o], colouring, {g}, shapes, colourings);
+      images[shapes.front()].insert(colourings.front().front());
+    }
+  std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>> out;
+  for (const auto& [shape, each] : images) {
+    out.first.push_back(shape);
+    out.second.emplace_back(each.begin(), each.end());
+  }
+  return out;
+}
+
+// The type with these orientations (and colourings) and t's counts, or -1.
+int typeWith(const PackingCover& pc, const std::vector<std::vector<Cell>>& shapes, const PieceType& t,
+             const std::vector<std::vector<std::vector<int>>>& colourings = {}) {
   for (std::size_t u = 0; u < pc.types.size(); ++u)
-    if (pc.types[u].orientations == shapes && pc.types[u].min == t.min && pc.types[u].max == t.max)
+    if (pc.types[u].orientations == shapes && pc.types[u].colourings == colourings && pc.types[u].min == t.min &&
+        pc.types[u].max == t.max)
       return static_cast<int>(u);
   return -1;
 }
@@ -74,6 +98,7 @@ std::vector<TypeMotion> typeMotions(int dimensions, const PackingCover& pc) {
   for (std::size_t t = 0; t < pc.types.size(); ++t) {
     const PieceType& type = pc.types[t];
     TypeMotion& m = motions[t];
+    if (!type.colourings.empty()) continue;  // coloured: each symmetry is applied to it (typeImage)
     m.allFix = orbit(type.orientations.front(), all) == type.orientations;
     m.rotationsFix = m.allFix || orbit(type.orientations.front(), rotations) == type.orientations;
     if (m.allFix) m.mirrorType = static_cast<int>(t);
@@ -90,6 +115,10 @@ std::vector<int> typeImage(const PackingCover& pc, const Transform& g, const std
     int image = -1;
     if (m.allFix || (m.rotationsFix && g.determinant() > 0)) image = static_cast<int>(t);
     else if (m.rotationsFix) image = m.mirrorType;
+    else if (!pc.types[t].colourings.empty()) {
+      const auto [shapes, colourings] = colouredImages(pc.types[t], g);
+      image = typeWith(pc, shapes, pc.types[t], colourings);
+    }
     else image = typeWith(pc, sortedImages(pc.types[t].orientations, g), pc.types[t]);
     if (image < 0) return {};
     result.push_back(image);

@@ -1,6 +1,8 @@
+#include <algorithm>
 #include <string>
 
 #include "model/limits.hpp"
+#include "parse/colour_reader.hpp"
 #include "parse/kind_readers.hpp"
 #include "parse/shape_reader.hpp"
 
@@ -37,8 +39,8 @@ CopyCount readCount(const Node& count) {
 
 std::string dimensionName(int dimensions) { return dimensions == 3 ? "3D" : "2D"; }
 
-PieceDef readPiece(const Node& piece, int dimensions, bool rotations, bool reflections) {
-  piece.expectObject({"name", "shape", "cells", "count", "rotations", "reflections"});
+PieceDef readPiece(const Node& piece, int dimensions, bool rotations, bool reflections, const std::vector<Colour>& colours) {
+  piece.expectObject({"name", "shape", "cells", "count", "rotations", "reflections", "group", "weight", "colours"});
   PieceDef def;
   def.name = piece.field("name").text(limits::kNameChars);
   ReadShape shape = readShapeOrCells(piece, ShapeOwner::Piece);
@@ -54,20 +56,35 @@ PieceDef readPiece(const Node& piece, int dimensions, bool rotations, bool refle
   if (const std::optional<Node> count = piece.optionalField("count")) def.count = readCount(*count);
   def.rotations = optionalBoolean(piece, "rotations", rotations);
   def.reflections = optionalBoolean(piece, "reflections", reflections);
+  if (const std::optional<Node> group = piece.optionalField("group")) def.group = group->text(limits::kLabelChars);
+  if (const std::optional<Node> weight = piece.optionalField("weight"))
+    def.weight = weight->integer(-limits::kPieceWeight, limits::kPieceWeight);
+  if (const std::optional<Node> coloured = piece.optionalField("colours")) {
+    def.colours = readCellColours(*coloured, def.cells, dimensions, colours);
+    if (std::all_of(def.colours.begin(), def.colours.end(), [](int c) { return c == 0; })) def.colours.clear();
+  }
   return def;
 }
 
 }  // namespace
 
 PackingPuzzle readPacking(const Node& root) {
-  expectDocumentFields(root, {"board", "pieces", "rotations", "reflections"});
+  expectDocumentFields(root, {"board", "pieces", "rotations", "reflections", "colours", "disassemble"});
   PackingPuzzle puzzle;
+  if (const std::optional<Node> colours = root.optionalField("colours")) puzzle.colours = readColours(*colours);
   const Node board = root.field("board");
-  board.expectObject({"shape", "cells"});
+  board.expectObject({"shape", "cells", "colours"});
   ReadShape shape = readShapeOrCells(board, ShapeOwner::Board);
   puzzle.dimensions = shape.dimensions;
   puzzle.board = std::move(shape.cells);
+  if (const std::optional<Node> coloured = board.optionalField("colours")) {
+    std::vector<Cell> cells;
+    for (const BoardCell& b : puzzle.board) cells.push_back(b.at);
+    const std::vector<int> colours = readCellColours(*coloured, cells, puzzle.dimensions, puzzle.colours);
+    for (std::size_t i = 0; i < cells.size(); ++i) puzzle.board[i].colour = colours[i];
+  }
 
+  puzzle.disassemble = optionalBoolean(root, "disassemble", false);
   const bool rotations = optionalBoolean(root, "rotations", true);
   // Flipping a flat piece over is a physical move; mirroring a solid one is not.
   const bool reflections = optionalBoolean(root, "reflections", puzzle.dimensions == 2);
@@ -77,7 +94,7 @@ PackingPuzzle readPacking(const Node& root) {
   puzzle.pieces.reserve(n);
   long long copies = 0;  // each max is at most kPieceCopies, so no overflow
   for (std::size_t i = 0; i < n; ++i) {
-    puzzle.pieces.push_back(readPiece(pieces.element(i), puzzle.dimensions, rotations, reflections));
+    puzzle.pieces.push_back(readPiece(pieces.element(i), puzzle.dimensions, rotations, reflections, puzzle.colours));
     copies += puzzle.pieces.back().count.max;
   }
   if (copies > limits::kPieceCopies) {

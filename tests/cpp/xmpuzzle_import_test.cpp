@@ -14,9 +14,11 @@
 #include "burrtools/xmpuzzle_reader.hpp"
 #include "files/gzip.hpp"
 #include "files/puzzle_file.hpp"
+#include "format/packing_document.hpp"
 #include "io/puzzle_input.hpp"
 #include "model/error.hpp"
 #include "model/limits.hpp"
+#include "parse/parse.hpp"
 #include "search/count.hpp"
 #include "search/search.hpp"
 #include "test_support.hpp"
@@ -126,7 +128,8 @@ TEST(XmpuzzleImport, OldStyleFileWithTwoProblems) {
 
 TEST(XmpuzzleImport, FrameWithHolesRangesColoursAndDisassemblyData) {
   // Plain XML (BurrTools reads uncompressed files too): variable voxels, min/max ranges,
-  // colours that allow every placement, maxHoles that never binds, groups, weights, a
+  // colours that allow every placement, maxHoles that never binds, groups (one piece's copies
+  // in two of them, which piecewise/1 cannot say), weights, a
   // stored solution with its disassembly.
   const PuzzleInput in = loadPuzzleInput(dataFile("frame-with-holes.xmpuzzle"), "");
   const auto& packing = std::get<PackingPuzzle>(in.puzzle.body);
@@ -135,12 +138,17 @@ TEST(XmpuzzleImport, FrameWithHolesRangesColoursAndDisassemblyData) {
   const Counts c = countOf(in.puzzle);
   EXPECT_EQ(c.unique, 273u);  // burrTxt: 273 assemblies
   EXPECT_EQ(c.solutions, 1923u);
-  for (const char* fragment : {"colours ignored: they forbid no placement", "maxHoles=4 ignored", "saved result: 273 assemblies",
-                               "ignored 1 stored solutions", "ignored piece groups", "ignored shape weights",
+  for (const char* fragment : {"maxHoles=4 ignored", "saved result: 273 assemblies",
+                               "ignored 1 stored solutions", "ignored the piece groups of S2 (Corner): its copies are in several groups",
                                "does not check that an assembly comes apart"})
     EXPECT_TRUE(hasNote(in, fragment)) << fragment;
   // The notes travel in the document too.
-  EXPECT_NE(in.puzzle.notes.find("ignored piece groups"), std::string::npos);
+  EXPECT_NE(in.puzzle.notes.find("ignored the piece groups"), std::string::npos);
+  // The dominoes' one group and their weight guide the disassembler, and are kept.
+  ASSERT_EQ(packing.pieces.size(), 2u);
+  EXPECT_EQ(packing.pieces[0].group, "");
+  EXPECT_EQ(packing.pieces[1].group, "1");
+  EXPECT_EQ(packing.pieces[1].weight, 2);
 }
 
 TEST(XmpuzzleImport, DetectsByContentNotName) {
@@ -201,15 +209,29 @@ TEST(XmpuzzleImport, RefusesOtherGridsNamingThem) {
             "xmpuzzle line 1: unknown BurrTools grid type 9 (0 is the cube grid)");
 }
 
-TEST(XmpuzzleImport, RefusesWhatPiecewiseCannotExpress) {
-  // Colour constraints that forbid placements: piece colour 1 may only go on result colour 1.
+TEST(XmpuzzleImport, ColourConstraintsAreKept) {
+  // A 2x2 result whose columns are red and blue, and dominoes with one red end: piece colour 1
+  // may only go on result colour 1, so only the dominoes lying across the columns fit.
   const std::string colours = "<colors><color red=\"255\" green=\"0\" blue=\"0\"/><color red=\"0\" green=\"0\" blue=\"255\"/></colors>";
-  const std::string coloured = "  <voxel x=\"2\" y=\"2\" z=\"1\" type=\"0\">#1#2#2#1</voxel>\n  <voxel x=\"2\" y=\"1\" z=\"1\" type=\"0\">#1#</voxel>\n";
-  EXPECT_EQ(errorOf(file(coloured,
-                         "  <problem><shapes><shape id=\"1\" count=\"2\"/></shapes><result id=\"0\"/><bitmap><pair piece=\"0\" result=\"0\"/></bitmap></problem>\n",
-                         colours)),
-            "problem 1: its colour constraints change the counts (piece S2 may not put colour 1 on the result's colour 2), "
-            "and piecewise/1 has no colours");
+  const std::string coloured = "  <voxel x=\"2\" y=\"2\" z=\"1\" type=\"0\">#1#2#1#2</voxel>\n  <voxel x=\"2\" y=\"1\" z=\"1\" type=\"0\">#1#</voxel>\n";
+  const PuzzleInput in = readPuzzleInput(
+      file(coloured, "  <problem><shapes><shape id=\"1\" count=\"2\"/></shapes><result id=\"0\"/><bitmap><pair piece=\"0\" result=\"0\"/></bitmap></problem>\n",
+           colours),
+      "", "t");
+  const auto& packing = std::get<PackingPuzzle>(in.puzzle.body);
+  ASSERT_EQ(packing.colours.size(), 2u);
+  EXPECT_EQ(packing.colours[0].rgb, "#ff0000");
+  EXPECT_EQ(packing.colours[0].fits, std::vector<int>{1});
+  EXPECT_TRUE(packing.colours[1].fits.empty());
+  const Counts c = countOf(in.puzzle);
+  EXPECT_EQ(c.solutions, 1u);  // without colours, 2
+  EXPECT_EQ(c.unique, 1u);     // burrTxt: 1 assembly
+  // The document says so too, and reads back the same.
+  EXPECT_NE(in.document.find("\"fits\""), std::string::npos);
+  EXPECT_EQ(packingDocument(parsePuzzle(in.document)), in.document);
+}
+
+TEST(XmpuzzleImport, RefusesWhatPiecewiseCannotExpress) {
   // maxHoles that binds with ranges.
   const std::string frame = "  <voxel x=\"3\" y=\"1\" z=\"1\" type=\"0\">+++</voxel>\n  <voxel x=\"1\" y=\"1\" z=\"1\" type=\"0\">#</voxel>\n";
   EXPECT_EQ(errorOf(file(frame, "  <problem maxHoles=\"1\"><shapes><shape id=\"1\" min=\"0\" max=\"3\"/></shapes><result id=\"0\"/></problem>\n")),

@@ -144,5 +144,37 @@ TEST(XmpuzzleExport, WritesRangesVariableCellsAndEscapedText) {
   EXPECT_EQ(back.puzzle.name, "A & <B>");
 }
 
+TEST(XmpuzzleExport, ColoursRoundTrip) {
+  // Red cells fit red, blue cells blue: the L's red corner may not cover the blue cell, which
+  // leaves one of the two tilings. Colours, their RGB, the voxels' colours and the allowed
+  // pairs come back as they were, with the same counts.
+  const Puzzle p = parsePuzzle(R"({"format": "piecewise/1", "name": "c", "kind": "packing",
+    "colours": [{"name": "red", "rgb": "#ff0000", "fits": ["red"]}, {"name": "blue", "rgb": "#0000ff", "fits": ["blue"]}],
+    "board": {"shape": ["###", "###"], "colours": {"blue": [[0, 0]]}},
+    "pieces": [{"name": "L", "shape": ["##", "#."], "colours": {"red": [[0, 0]]}, "count": 2}]})");
+  const std::string xml = xmpuzzleXml(p);
+  EXPECT_NE(xml.find(R"(<color red="255" green="0" blue="0"/>)"), std::string::npos) << xml;
+  EXPECT_NE(xml.find(R"(<pair piece="1" result="1"/>)"), std::string::npos) << xml;
+  const PuzzleInput back = readPuzzleInput(xml, "", "c");
+  const auto& before = std::get<PackingPuzzle>(p.body);
+  const auto& after = std::get<PackingPuzzle>(back.puzzle.body);
+  ASSERT_EQ(after.colours.size(), 2u);
+  for (std::size_t c = 0; c < 2; ++c) {
+    EXPECT_EQ(after.colours[c].rgb, before.colours[c].rgb);
+    EXPECT_EQ(after.colours[c].fits, before.colours[c].fits);
+  }
+  std::vector<int> boardBefore, boardAfter;
+  for (const BoardCell& b : before.board) boardBefore.push_back(b.colour);
+  for (const BoardCell& b : after.board) boardAfter.push_back(b.colour);
+  EXPECT_EQ(boardAfter, boardBefore);
+  EXPECT_EQ(pieceTypes(after).front().colourings, pieceTypes(before).front().colourings);
+  const Counts a = countAll(*makeSearch(p)), b = countAll(*makeSearch(back.puzzle));
+  EXPECT_EQ(a.solutions, b.solutions);
+  EXPECT_EQ(a.unique, b.unique);
+  EXPECT_EQ(a.solutions, 1u);
+  EXPECT_LT(a.solutions, countAll(*makeSearch(parsePuzzle(R"({"format": "piecewise/1", "name": "c", "kind": "packing",
+    "board": {"shape": ["###", "###"]}, "pieces": [{"name": "L", "shape": ["##", "#."], "count": 2}]})"))).solutions);
+}
+
 }  // namespace
 }  // namespace pw::burrtools

@@ -25,6 +25,10 @@
 #include "burrtools/problem_import.hpp"
 #include "burrtools/xmpuzzle_reader.hpp"
 #include "burrtools/xmpuzzle_writer.hpp"
+#include "check/check.hpp"
+#include "disassembly/assembly.hpp"
+#include "disassembly/disassembler.hpp"
+#include "format/disassembly_render.hpp"
 #include "format/describe.hpp"
 #include "format/packing_document.hpp"
 #include "jobs/fingerprint.hpp"
@@ -425,6 +429,53 @@ val xmpuzzleXml(const std::string& documentBytes) {
 
 bool looksLikeXmpuzzle(const std::string& bytes) { return pw::burrtools::looksLikeXmpuzzle(bytes); }
 
+// ---- Disassembly: one packing solution taken apart (docs/disassembly.md) ---------------
+
+// The packing solution in `data` (the SolutionRecord layout: piece, cell count, x y z per cell,
+// for each placement), or a PuzzleError naming what is wrong with it.
+pw::PackingSolution decodePacking(const pw::PackingPuzzle& puzzle, const std::vector<std::int32_t>& data) {
+  pw::PackingSolution solution;
+  for (std::size_t i = 0; i < data.size();) {
+    if (i + 2 > data.size()) throw pw::PuzzleError("the solution ends inside a placement");
+    const std::int32_t piece = data[i], cells = data[i + 1];
+    if (piece < 0 || piece >= static_cast<std::int32_t>(puzzle.pieces.size()))
+      throw pw::PuzzleError("the solution names piece " + std::to_string(piece) + ", which the puzzle does not have");
+    if (cells < 1 || static_cast<std::size_t>(cells) * 3 > data.size() - i - 2)
+      throw pw::PuzzleError("the solution's placement " + std::to_string(solution.placements.size()) + " has a bad cell count");
+    pw::PiecePlacement placement{piece, {}};
+    for (std::int32_t c = 0; c < cells; ++c) {
+      const std::size_t at = i + 2 + 3 * static_cast<std::size_t>(c);
+      placement.cells.push_back({data[at], data[at + 1], data[at + 2]});
+    }
+    solution.placements.push_back(std::move(placement));
+    i += 2 + 3 * static_cast<std::size_t>(cells);
+  }
+  return solution;
+}
+
+// { error: string | null, disassembly: string | null }: solution `solution` (an Int32Array in
+// the SolutionRecord layout) of the packing puzzle `documentBytes` taken apart: the JSON of
+// `solve --disassemble --json`'s "disassembly", or null when it does not come apart.
+val disassemble(const std::string& documentBytes, const val& solution) {
+  val out = val::object();
+  out.set("disassembly", val::null());
+  try {
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentBytes);
+    const auto* packing = std::get_if<pw::PackingPuzzle>(&puzzle.body);
+    if (packing == nullptr) throw pw::PuzzleError("only packing puzzles come apart");
+    const pw::PackingSolution decoded = decodePacking(*packing, emscripten::convertJSArrayToNumberVector<std::int32_t>(solution));
+    if (const auto problem = pw::checkSolution(puzzle, pw::Solution{decoded}))
+      throw pw::PuzzleError("not a solution of this puzzle: " + *problem);
+    const pw::disassembly::Assembly assembly = pw::disassembly::assemblyOf(*packing, decoded);
+    if (const auto taken = pw::disassembly::disassemble(assembly))
+      out.set("disassembly", val(pw::disassemblyToJson(assembly, *taken).dump()));
+    out.set("error", val::null());
+  } catch (...) {
+    out.set("error", val(messageOf(std::current_exception())));
+  }
+  return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(piecewise) {
@@ -458,4 +509,5 @@ EMSCRIPTEN_BINDINGS(piecewise) {
   emscripten::function("importXmpuzzle", &importXmpuzzle);
   emscripten::function("xmpuzzleXml", &xmpuzzleXml);
   emscripten::function("looksLikeXmpuzzle", &looksLikeXmpuzzle);
+  emscripten::function("disassemble", &disassemble);
 }

@@ -60,7 +60,9 @@ export type ToWorker =
    */
   | { type: 'describe'; id: number; puzzle: string | Uint8Array }
   /** Pieces placed by hand ("PIECE@x,y;..."): the puzzle left, or why they cannot be placed. */
-  | { type: 'place'; id: number; puzzle: string; placements: string[] };
+  | { type: 'place'; id: number; puzzle: string; placements: string[] }
+  /** One packing solution (a SolutionBatch record) taken apart (docs/disassembly.md). */
+  | { type: 'disassemble'; id: number; puzzle: string; solution: Int32Array };
 
 /**
  * Solutions as they cross the boundary: flat integers, not an object graph; record i is
@@ -115,6 +117,8 @@ export type FromWorker =
   | { type: 'found'; id: number; batch: SolutionBatch }
   | { type: 'described'; id: number; result: DescribeResult }
   | { type: 'placed'; id: number; result: PlaceResult }
+  /** The answer to `disassemble`: the disassembly's JSON, null when it stays locked, or the reason. */
+  | { type: 'disassembled'; id: number; result: TakenApart }
   | { type: 'pong' }
   /**
    * A one-line message naming the problem (the solver's own wording for bad puzzles).
@@ -123,6 +127,9 @@ export type FromWorker =
    * to load).
    */
   | { type: 'error'; id: number; task?: number; message: string; fatal?: boolean };
+
+/** A solution taken apart: `disassembly` is the JSON of docs/disassembly.md, null when locked. */
+export type TakenApart = { ok: true; disassembly: string | null } | { ok: false; error: string };
 
 /** Bytes a batch holds. */
 export function batchBytes(b: SolutionBatch): number {

@@ -1,7 +1,10 @@
-// The 3D view of polycube packings: each placed piece in its colour, an exploded view, and a
-// show/hide box per piece; board cells no piece covers are small grey markers.
+// The 3D view of polycube packings: each placed piece in its colour, an exploded view, a
+// show/hide box per piece, and the solution's disassembly played (for a puzzle that asks for it);
+// board cells no piece covers are small grey markers.
 import * as THREE from 'three';
-import type { DecodedSolution } from '../protocol/messages';
+import { DisassemblyPlayer } from '../disassembly/disassembly-player';
+import type { Vector } from '../disassembly/disassembly-steps';
+import type { DecodedSolution, TakenApart } from '../protocol/messages';
 import type { PackingDescription } from '../solver/description';
 import { h } from '../ui/dom';
 import { packingDrawing } from './drawing-model';
@@ -12,12 +15,16 @@ export class Packing3DView extends ThreeView {
   private hidden = new Set<number>();
   private groups: { group: THREE.Group; offset: THREE.Vector3; piece: number; material: THREE.MeshStandardMaterial }[] = [];
   private highlighted: number | null = null;
+  /** Per placement: where the disassembly has moved it (scene units). */
+  private moved: THREE.Vector3[] = [];
+  private readonly player: DisassemblyPlayer | null = null;
   private readonly pieceList: HTMLElement;
   private readonly centre: THREE.Vector3;
   /** Half the board's diagonal. */
   private readonly radius: number;
 
-  constructor(private puzzle: PackingDescription) {
+  /** `takeApart`: asks the solver to take a solution apart; without it, no disassembly is offered. */
+  constructor(private puzzle: PackingDescription, private readonly takeApart?: (sol: DecodedSolution) => Promise<TakenApart>) {
     super(`${puzzle.name}: 3D view`);
     const { origin, size } = packingDrawing(puzzle, null);
     this.centre = toScene(origin.map((o, a) => o + (size[a]! - 1) / 2));
@@ -29,6 +36,10 @@ export class Packing3DView extends ThreeView {
     });
     this.pieceList = h('fieldset', { class: 'piece-list' }, h('legend', { text: 'Pieces' }));
     this.panel.append(label('Exploded view', slider), this.pieceList);
+    if (takeApart) {
+      this.player = new DisassemblyPlayer(0, 0, (offsets) => this.moveBy(offsets));
+      this.panel.append(this.player.element);
+    }
     this.aim(this.centre, this.radius, true);
     this.show(null);
   }
@@ -59,7 +70,21 @@ export class Packing3DView extends ThreeView {
     if (!empty.children.length) dot.dispose();
     this.buildPieceList(d.placements);
     this.highlight(this.highlighted);
+    this.moved = this.groups.map(() => new THREE.Vector3());
+    // A group that leaves flies out past the board: twice its diagonal.
+    const takeApart = this.takeApart;
+    this.player?.reset(this.groups.length, Math.ceil(4 * this.radius) + 2, sol && takeApart ? () => takeApart(sol) : null);
     this.layout();
+  }
+
+  override dispose(): void {
+    this.player?.dispose();
+    super.dispose();
+  }
+
+  private moveBy(offsets: Vector[]): void {
+    this.moved = offsets.map((o) => toScene(o));
+    this.place();
   }
 
   /** The other pieces turn to glass, so that the one picked out shows through them. */
@@ -94,8 +119,17 @@ export class Packing3DView extends ThreeView {
     }
   }
 
+  private place(): void {
+    this.groups.forEach((g, i) => {
+      g.group.position.copy(g.offset).multiplyScalar(this.explode * 1.2);
+      const moved = this.moved[i];
+      if (moved) g.group.position.add(moved);
+    });
+    this.requestRender();
+  }
+
   private layout(): void {
-    for (const g of this.groups) g.group.position.copy(g.offset).multiplyScalar(this.explode * 1.2);
+    this.place();
     this.aim(this.centre, this.radius * (1 + this.explode * 1.2));
   }
 }

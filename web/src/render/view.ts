@@ -1,5 +1,5 @@
 // A view draws one puzzle; `show` swaps the solution drawn, `dispose` frees everything it holds.
-import type { DecodedSolution } from '../protocol/messages';
+import type { DecodedSolution, TakenApart } from '../protocol/messages';
 import type { PuzzleDescription, Vec3 } from '../solver/description';
 import { EdgeView, Packing2DView } from './svg2d';
 
@@ -24,11 +24,15 @@ export interface PuzzleView {
   pressCells?(press: ((cell: Vec3) => void) | null, marked: readonly Vec3[]): void;
 }
 
-/** Picks the view for a puzzle: SVG for flat boards and tiles, three.js for cubes and snakes. */
-export async function createView(puzzle: PuzzleDescription): Promise<PuzzleView> {
+/**
+ * Picks the view for a puzzle: SVG for flat boards and tiles, three.js for cubes and snakes.
+ * `takeApart` (a solution taken apart by the solver) lets the 3D view of a puzzle that asks for
+ * disassembly play it.
+ */
+export async function createView(puzzle: PuzzleDescription, takeApart?: (sol: DecodedSolution) => Promise<TakenApart>): Promise<PuzzleView> {
   if (puzzle.kind === 'edge-matching') return new EdgeView(puzzle);
   if (puzzle.kind === 'packing' && puzzle.dimensions === 2) return new Packing2DView(puzzle);
   // three.js is loaded only when a 3D puzzle is opened.
   if (puzzle.kind === 'snake') return new (await import('./three-snake')).SnakeView(puzzle);
-  return new (await import('./three-packing')).Packing3DView(puzzle);
+  return new (await import('./three-packing')).Packing3DView(puzzle, puzzle.disassemble ? takeApart : undefined);
 }

@@ -32,6 +32,8 @@ export interface PackingPieceDescription {
 export interface PackingDescription extends Common {
   kind: 'packing';
   dimensions: 2 | 3;
+  /** An interlocking puzzle: the page offers to take its solutions apart (docs/disassembly.md). */
+  disassemble: boolean;
   /** marks[i] is '#' (must be covered) or '+' (may stay empty) for cells[i]. */
   board: { cells: Vec3[]; marks: string };
   pieces: PackingPieceDescription[];

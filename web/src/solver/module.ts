@@ -115,6 +115,12 @@ export interface SolverModule {
    * or the reason BurrTools cannot hold it.
    */
   xmpuzzleXml(document: DocumentBytes): { error: string | null; bytes: Uint8Array };
+  /**
+   * A packing solution (one record of a SolutionBatch) taken apart by sliding its pieces, as
+   * `solve --disassemble --json` gives it (docs/disassembly.md): JSON text, or null when it does
+   * not come apart; or the reason it cannot be taken apart (a malformed or wrong solution).
+   */
+  disassemble(document: DocumentBytes, solution: Int32Array): { error: string | null; disassembly: string | null };
 }
 
 /** A problem of a BurrTools file, as xmpuzzleProblems lists it. */

@@ -4,6 +4,7 @@
 import type { DecodedSolution } from '../protocol/messages';
 import type { PuzzleDescription, Vec3 } from '../solver/description';
 import { createView, type PuzzleView } from '../render/view';
+import { encodeSolution } from '../solver/solution-codec';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { byTestId, h } from './dom';
 import { digits } from './format';
@@ -74,7 +75,7 @@ export class PuzzlePanel {
     this.setExpected(d);
     this.el.view.dataset.kind = d.kind;
     try {
-      const view = await createView(d);
+      const view = await createView(d, (sol) => this.reader.disassemble(text, encodeSolution(sol)));
       if (token !== this.token) {
         view.dispose();
         return null;

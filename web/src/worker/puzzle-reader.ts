@@ -2,6 +2,7 @@
 // worker of its own. It never runs a search, so Stop (which replaces the search worker) never
 // delays a description; the page and the editor share it.
 import type { PlaceResult } from '../place/placement';
+import type { TakenApart } from '../protocol/messages';
 import type { DescribeResult } from '../solver/description';
 import { SolverClient, type SolverClientOptions } from './solver-client';
 
@@ -14,6 +15,8 @@ export interface PuzzleReader {
   describe(document: string | Uint8Array): Promise<DescribeResult>;
   /** The puzzle left once pieces are placed by hand ("F@0,0;1,0", as `count --place` takes them). */
   place(document: string, placements: string[]): Promise<PlaceResult>;
+  /** Packing solution `solution` (a SolutionBatch record) of `document` taken apart by sliding. */
+  disassemble(document: string, solution: Int32Array): Promise<TakenApart>;
 }
 
 /** Documents whose descriptions are kept, for reading again (back to a library puzzle, undo). */
@@ -28,6 +31,7 @@ export function createPuzzleReader(options: SolverClientOptions = {}): PuzzleRea
   const cache = new Map<string, Promise<DescribeResult>>();
   return {
     place: (document, placements) => client.place(document, placements),
+    disassemble: (document, solution) => client.disassemble(document, solution),
     describe(document) {
       if (typeof document !== 'string') return client.describe(document);
       const text = document;

@@ -11,7 +11,7 @@
 // alone and at once; later ones in batches (every batchMs, or as soon as batchMax solutions or
 // batchBytes bytes wait); progress about every progressMs; then `done`. Errors are one-line
 // messages.
-import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TaskOrder, type ToWorker } from '../protocol/messages';
+import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskOrder, type ToWorker } from '../protocol/messages';
 import { readPlaceReply, type PlaceResult } from '../place/placement';
 import { readDescribeReply, type DescribeResult } from '../solver/description';
 import type { SolverModule, SolverSession } from '../solver/module';
@@ -155,6 +155,17 @@ export class SolverRunLoop {
           result = { ok: false, error: oneLine(e) };
         }
         this.post({ type: 'placed', id: message.id, result });
+        break;
+      }
+      case 'disassemble': {
+        let result: TakenApart;
+        try {
+          const r = this.module.disassemble(message.puzzle, message.solution);
+          result = r.error === null ? { ok: true, disassembly: r.disassembly } : { ok: false, error: r.error };
+        } catch (e) {
+          result = { ok: false, error: oneLine(e) };
+        }
+        this.post({ type: 'disassembled', id: message.id, result });
         break;
       }
     }

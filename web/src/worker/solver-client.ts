@@ -1,17 +1,18 @@
-// A worker that only reads documents (describe, place), for the puzzle reader (puzzle-reader.ts): runs
+// A worker that only reads documents (describe, place) and takes solutions apart (disassemble), for
+// the puzzle reader (puzzle-reader.ts): runs
 // go to the pool (solver-pool.ts), so a Stop never delays a description. A worker that crashes
 // or reports a fatal error is replaced and the descriptions it owed are asked again; one that
 // never loaded is not respawned in a loop: what waits is answered with its message, and the
 // next request starts a new one.
-import type { FromWorker, ToWorker } from '../protocol/messages';
+import type { FromWorker, TakenApart, ToWorker } from '../protocol/messages';
 import type { PlaceResult } from '../place/placement';
 import type { DescribeResult } from '../solver/description';
 import { createSolverWorker } from './create-worker';
 
 /** A request to the worker and how to answer it: with the reply, or with a failure's message. */
 interface Pending {
-  message: Extract<ToWorker, { type: 'describe' | 'place' }>;
-  resolve(result: DescribeResult | PlaceResult): void;
+  message: Extract<ToWorker, { type: 'describe' | 'place' | 'disassemble' }>;
+  resolve(result: DescribeResult | PlaceResult | TakenApart): void;
 }
 
 export interface SolverClientOptions {
@@ -48,7 +49,12 @@ export class SolverClient {
     return this.ask({ type: 'place', id: this.nextId++, puzzle: document, placements }) as Promise<PlaceResult>;
   }
 
-  private ask(message: Pending['message']): Promise<DescribeResult | PlaceResult> {
+  /** Packing solution `solution` (a SolutionBatch record) of `document` taken apart by sliding. */
+  disassemble(document: string, solution: Int32Array): Promise<TakenApart> {
+    return this.ask({ type: 'disassemble', id: this.nextId++, puzzle: document, solution }) as Promise<TakenApart>;
+  }
+
+  private ask(message: Pending['message']): Promise<DescribeResult | PlaceResult | TakenApart> {
     return new Promise((resolve) => {
       this.send(message);
       this.pending.set(message.id, { message, resolve });
@@ -99,7 +105,7 @@ export class SolverClient {
     if (m.type === 'ready') {
       this.workerReady = true;
       this.onReady?.();
-    } else if (m.type === 'described' || m.type === 'placed') {
+    } else if (m.type === 'described' || m.type === 'placed' || m.type === 'disassembled') {
       const d = this.pending.get(m.id);
       this.pending.delete(m.id);
       d?.resolve(m.result);

@@ -1,0 +1,35 @@
+#include "disassembly/assembly_walk.hpp"
+
+#include <string>
+
+#include "model/error.hpp"
+#include "search/search.hpp"
+
+namespace pw::disassembly {
+
+WalkCounts walkAssemblies(const Puzzle& puzzle, const DisassemblySettings& settings, const AssemblyVisit& visit) {
+  const auto* packing = std::get_if<PackingPuzzle>(&puzzle.body);
+  if (packing == nullptr)
+    throw PuzzleError(std::string("--disassemble: only packing puzzles come apart, and this puzzle is ") + kindName(puzzle));
+  WalkCounts counts;
+  auto search = makeSearch(puzzle);
+  bool stopped = false;
+  const SolutionSink sink = [&](const Solution& s, bool representative) {
+    if (!representative) return true;
+    const auto& solution = std::get<PackingSolution>(s);
+    const Assembly assembly = assemblyOf(*packing, solution);
+    const std::optional<Disassembly> taken = disassemble(assembly, settings);
+    ++counts.assemblies;
+    if (taken) ++counts.solutions;
+    stopped = !visit(TakenApart{solution, assembly, taken});
+    return !stopped;
+  };
+  bool done = false;
+  while (!done && !stopped) done = search->advance(std::uint64_t{1} << 22, sink);
+  counts.complete = done;
+  counts.nodes = search->nodes();
+  counts.symmetries = search->symmetryCount();
+  return counts;
+}
+
+}  // namespace pw::disassembly
