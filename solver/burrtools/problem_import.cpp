@@ -9,7 +9,7 @@
 #include "burrtools/colour_constraints.hpp"
 #include "cover/piece_types.hpp"
 #include "format/packing_document.hpp"
-#include "lattice/transform.hpp"
+#include "lattice/lattice.hpp"
 #include "model/error.hpp"
 #include "model/limits.hpp"
 #include "parse/parse.hpp"
@@ -132,14 +132,15 @@ void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, b
   // A piece's orientations with their colourings (none unless `coloured`): equal for one piece.
   using Form = std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>>;
   std::map<Form, std::vector<const Part*>> byForm;
-  const std::vector<Transform> rotations = latticeSymmetries(3, false);
+  const Lattice& lattice = Lattice::of(pw::Grid::Cube);
+  const std::vector<Motion> rotations = lattice.symmetries(false);
   for (const UsedPart& used : parts) {
     const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
     std::vector<int> colours;
     if (coloured)
       for (const Cell& c : *used.cells) colours.push_back(colourAt(shape, c));
     Form form;
-    colouredOrientations(*used.cells, colours, rotations, form.first, form.second);
+    colouredOrientations(lattice, *used.cells, colours, rotations, form.first, form.second);
     byForm[form].push_back(used.part);
   }
   for (const auto& [form, same] : byForm) {
@@ -256,6 +257,7 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
 
   PackingPuzzle packing;
   packing.dimensions = flat ? 2 : 3;
+  packing.grid = defaultGrid(packing.dimensions);
   // BurrTools' solutions of a solid puzzle are the assemblies that come apart: ask for that.
   packing.disassemble = !flat;
   for (const auto& [cells, optional] : {std::pair{&filled, false}, std::pair{&variable, true}})
