@@ -16,6 +16,25 @@ import type { EditorContext, KindPanel } from './context';
 const BRUSHES: [Cell, string, string][] = [['#', 'Must fill (#)', 'fill'], ['+', 'May stay empty (+)', 'optional'], ['.', 'Erase', 'erase']];
 const cellClass = (c: Cell) => `pw-cell pw-cell-${c === '#' ? 'fill' : c === '+' ? 'optional' : 'empty'}`;
 
+/**
+ * How the editor lays out cells of the document's grid: squares one per column; triangles
+ * (pointing up when x + y is even) and hexagons (rows shifted by half a cell, axial q, r)
+ * two half-columns wide, so that neighbours interlock.
+ */
+function cellLayout(grid: unknown, w: number, h: number): { columns: string; place(x: number, y: number): { cls: string; style: string } } {
+  if (grid === 'triangle' || grid === 'prism')
+    return {
+      columns: `repeat(${w + 1}, calc(var(--cell-side) / 2)); column-gap: 0`,
+      place: (x, y) => ({ cls: (x + y) % 2 === 0 ? ' pw-cell-up' : ' pw-cell-down', style: `grid-area:${y + 1} / ${x + 1} / auto / span 2;` }),
+    };
+  if (grid === 'hexagon')
+    return {
+      columns: `repeat(${2 * w + h}, calc(var(--cell-side) / 2)); column-gap: 0`,
+      place: (x, y) => ({ cls: ' pw-cell-hex', style: `grid-area:${y + 1} / ${2 * x + y + 1} / auto / span 2;` }),
+    };
+  return { columns: `repeat(${w}, var(--cell-side))`, place: () => ({ cls: '', style: '' }) };
+}
+
 export class PackingPanel implements KindPanel {
   private brush: Cell = '#';
   /** Layer shown for each shape's grid (3D), by grid id. */
@@ -149,8 +168,9 @@ export class PackingPanel implements KindPanel {
           },
         }, `z=${k}`))) : null);
     // One Tab stop per grid (the cell last visited); arrow keys move within it, Space or Enter paints.
+    const layout = cellLayout(ctx.doc.grid, g.w, g.h);
     const grid = h('div', {
-      class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:repeat(${g.w}, var(--cell-side))`,
+      class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:${layout.columns}`,
       role: 'group', 'aria-label': `${id} cells: arrow keys move, Space paints`,
     });
     const [cx, cy] = (this.cursor.get(id) ?? '0,0').split(',').map(Number);
@@ -161,11 +181,12 @@ export class PackingPanel implements KindPanel {
     for (let y = 0; y < g.h; y++) {
       for (let x = 0; x < g.w; x++) {
         const c = gridCell(g, x, y, z);
+        const placed = layout.place(x, y);
         const cell = h('button', {
-          type: 'button', class: cellClass(c), 'data-testid': `editor-${id}-cell`, 'data-x': x, 'data-y': y, 'data-z': z, 'data-cell': c,
+          type: 'button', class: cellClass(c) + placed.cls, 'data-testid': `editor-${id}-cell`, 'data-x': x, 'data-y': y, 'data-z': z, 'data-cell': c,
           'data-key': `${id}.cell.${x}.${y}.${z}`, tabindex: (cursorIn ? x === cx && y === cy : x === 0 && y === 0) ? 0 : -1,
           'aria-label': `${id} cell ${x},${y}${threeD ? `,${z}` : ''}: ${c === '#' ? 'filled' : c === '+' ? 'may stay empty' : 'empty'}`,
-          style: c === '#' && colour ? `background:${colour}` : null,
+          style: placed.style + (c === '#' && colour ? `background:${colour}` : '') || null,
         });
         cell.textContent = c === '+' ? '+' : '';
         cell.addEventListener('keydown', (e) => {
