@@ -40,7 +40,7 @@ export default async function run({ baseUrl, browser }) {
       } else {
         await page.locator('[data-testid="view"] canvas').waitFor();
       }
-      await page.evaluate(() => globalThis.piecewise.showSolution(2));
+      await page.evaluate(() => globalThis.piecewise.showSolution(1)); // 0-based: the second solution
       await page.waitForFunction(() => document.querySelector('[data-testid="view"]')?.dataset.solution === '2', null, { timeout: 30_000 });
       const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
       assert.ok(width <= (screen.options.viewport.width + 1), `${p.id} at ${screen.label} px: the page is ${width} px wide`);
