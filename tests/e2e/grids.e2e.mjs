@@ -49,6 +49,26 @@ export default async function run({ baseUrl, browser }) {
     await context.close();
   }
 
+  // Prisms and rhombic dodecahedra, opened as documents: solved and drawn in the 3D view.
+  const solids = await browser.newContext();
+  const view = await solids.newPage();
+  await openPage(view, baseUrl);
+  const documents = [
+    { grid: 'prism', board: { cells: [[0, 0, 0], [1, 0, 0], [0, 0, 1], [1, 0, 1], [2, 0, 0], [2, 0, 1]] }, piece: [[0, 0, 0], [0, 0, 1]], count: 3 },
+    { grid: 'rhombic-dodecahedron', board: { cells: [[0, 0, 0], [1, 1, 0], [1, 0, 1], [0, 1, 1]] }, piece: [[0, 0, 0], [1, 1, 0]], count: 2 },
+  ];
+  for (const d of documents) {
+    const text = JSON.stringify({ format: 'piecewise/1', name: `two ${d.grid}s`, kind: 'packing', grid: d.grid, board: d.board, pieces: [{ name: 'P', cells: d.piece, count: d.count }] });
+    await view.evaluate((t) => globalThis.piecewise.loadPuzzleText(t), text);
+    await view.waitForFunction((g) => globalThis.piecewise.currentDescription()?.grid === g, d.grid, { timeout: 30_000 });
+    await view.locator('[data-testid="view"] canvas').waitFor();
+    await view.getByTestId('solve').click();
+    const [solutions] = await countsWhenDone(view);
+    assert.notEqual(solutions, '0', `${d.grid}: solved`);
+    await view.locator('[data-testid="view"]').screenshot({ path: join(results, `grid-${d.grid}.png`) });
+  }
+  await solids.close();
+
   // A share link carries the grid.
   const a = await browser.newContext();
   const page = await a.newPage();
