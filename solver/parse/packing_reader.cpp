@@ -47,9 +47,10 @@ Grid readGrid(const Node& node) {
   if (const std::optional<Grid> grid = gridNamed(name)) return *grid;
   const std::vector<std::string_view> names = {"square", "cube", "triangle", "hexagon", "sphere", "rhombic-dodecahedron",
                                                "prism"};
+  const std::string hint = didYouMean(name, names);
   node.fail("unknown grid " + quotedText(name) +
             "; expected \"square\", \"cube\", \"triangle\", \"hexagon\", \"sphere\", \"rhombic-dodecahedron\" or "
-            "\"prism\"" + didYouMean(name, names));
+            "\"prism\"" + (hint.empty() ? "" : "; " + hint));
 }
 
 std::string cellText(const Cell& c) {
