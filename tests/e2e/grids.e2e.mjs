@@ -69,6 +69,20 @@ export default async function run({ baseUrl, browser }) {
   }
   await solids.close();
 
+  // The editor paints triangles and hexagons as interlocking cells of their grid.
+  const editing = await browser.newContext();
+  const editor = await editing.newPage();
+  for (const [id, shape] of [['hexiamond-rhombus', /pw-cell-(up|down)/], ['tetrahex-4x7', /pw-cell-hex/]]) {
+    await openPage(editor, `${baseUrl}?puzzle=${id}`);
+    await editor.getByTestId('edit').click();
+    await editor.getByTestId('editor-from-page').click();
+    const cell = editor.locator('[data-testid="editor-board-cell"]').first();
+    assert.match((await cell.getAttribute('class')) ?? '', shape, `${id}: editor cells`);
+    await editor.waitForFunction(() => document.querySelector('[data-testid="editor-status"]')?.dataset.state === 'ok', null, { timeout: 30_000 });
+    await editor.getByTestId('editor-board-grid').screenshot({ path: join(results, `grid-editor-${id}.png`) });
+  }
+  await editing.close();
+
   // A share link carries the grid.
   const a = await browser.newContext();
   const page = await a.newPage();
