@@ -1,6 +1,7 @@
 // The packing panel: the lattice (2D or 3D), rotations and reflections, a brush, and one grid
 // to paint for the board and for each piece (3D shapes layer by layer), with a 3D preview of
 // the shape last touched. Pieces have the colours the page draws them in.
+import { cellLayout } from '../cell-layout';
 import { BOARD_COLOUR, pieceSlots, slotColour } from '../../render/palette';
 import { h } from '../../ui/dom';
 import {
@@ -15,25 +16,6 @@ import type { EditorContext, KindPanel } from './context';
 
 const BRUSHES: [Cell, string, string][] = [['#', 'Must fill (#)', 'fill'], ['+', 'May stay empty (+)', 'optional'], ['.', 'Erase', 'erase']];
 const cellClass = (c: Cell) => `pw-cell pw-cell-${c === '#' ? 'fill' : c === '+' ? 'optional' : 'empty'}`;
-
-/**
- * How the editor lays out cells of the document's grid: squares one per column; triangles
- * (pointing up when x + y is even) and hexagons (rows shifted by half a cell, axial q, r)
- * two half-columns wide, so that neighbours interlock.
- */
-function cellLayout(grid: unknown, w: number, h: number): { columns: string; place(x: number, y: number): { cls: string; style: string } } {
-  if (grid === 'triangle' || grid === 'prism')
-    return {
-      columns: `repeat(${w + 1}, calc(var(--cell-side) / 2)); column-gap: 0`,
-      place: (x, y) => ({ cls: (x + y) % 2 === 0 ? ' pw-cell-up' : ' pw-cell-down', style: `grid-area:${y + 1} / ${x + 1} / auto / span 2;` }),
-    };
-  if (grid === 'hexagon')
-    return {
-      columns: `repeat(${2 * w + h}, calc(var(--cell-side) / 2)); column-gap: 0`,
-      place: (x, y) => ({ cls: ' pw-cell-hex', style: `grid-area:${y + 1} / ${2 * x + y + 1} / auto / span 2;` }),
-    };
-  return { columns: `repeat(${w}, var(--cell-side))`, place: () => ({ cls: '', style: '' }) };
-}
 
 export class PackingPanel implements KindPanel {
   private brush: Cell = '#';
