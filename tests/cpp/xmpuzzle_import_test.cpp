@@ -344,7 +344,7 @@ TEST(XmpuzzleImport, SurvivesRandomDamage) {
 
 // Triangular prisms and spheres: y turned downwards, each cell's parity kept.
 TEST(XmpuzzleImport, ReadsPrismsAndSpheres) {
-  const PuzzleInput prisms = readPuzzleInput(test::readBytes(dataFile("triangular-prisms.xmpuzzle")), "", "t");
+  const PuzzleInput prisms = loadPuzzleInput(dataFile("triangular-prisms.xmpuzzle"), "");
   const auto& packing = std::get<PackingPuzzle>(prisms.puzzle.body);
   EXPECT_EQ(packing.grid, pw::Grid::Prism);
   EXPECT_EQ(packing.board.size(), 8u);
