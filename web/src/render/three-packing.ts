@@ -9,7 +9,7 @@ import type { PackingDescription } from '../solver/description';
 import { h } from '../ui/dom';
 import { packingDrawing } from './drawing-model';
 import { CellMeshes } from './three-cells';
-import { label, ThreeView } from './three-view';
+import { label, ThreeView, toScene } from './three-view';
 
 export class Packing3DView extends ThreeView {
   private explode = 0;
