@@ -9,7 +9,7 @@
 #include "burrtools/colour_constraints.hpp"
 #include "cover/piece_types.hpp"
 #include "format/packing_document.hpp"
-#include "lattice/transform.hpp"
+#include "lattice/lattice.hpp"
 #include "model/error.hpp"
 #include "model/limits.hpp"
 #include "parse/parse.hpp"
@@ -73,7 +73,19 @@ Cell toPlane(const Cell& c, int axis) {
   return {c.y, -c.z, 0};
 }
 
+// BurrTools' y grows upwards, piecewise's rows downwards. On the triangle layers of prisms
+// this keeps x + y's parity (the triangle at x + y even points away from row y - 1 in
+// BurrTools, away from row y + 1 here), and on spheres x + y + z's.
 Cell toSpace(const Cell& c) { return {c.x, -c.y, c.z}; }
+
+// The piecewise grid of a BurrTools file's grid (the reader refuses the others).
+pw::Grid gridOf(const File& file) {
+  switch (file.grid) {
+    case Grid::TriangularPrisms: return pw::Grid::Prism;
+    case Grid::Spheres: return pw::Grid::Sphere;
+    default: return pw::Grid::Cube;
+  }
+}
 
 std::string trimmed(const std::string& s) {
   const std::size_t first = s.find_first_not_of(" \t\r\n");
@@ -132,14 +144,17 @@ void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, b
   // A piece's orientations with their colourings (none unless `coloured`): equal for one piece.
   using Form = std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>>;
   std::map<Form, std::vector<const Part*>> byForm;
-  const std::vector<Transform> rotations = latticeSymmetries(3, false);
+  const Lattice& lattice = Lattice::of(gridOf(file));
+  const std::vector<Motion> rotations = lattice.symmetries(false);
   for (const UsedPart& used : parts) {
     const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
     std::vector<int> colours;
     if (coloured)
       for (const Cell& c : *used.cells) colours.push_back(colourAt(shape, c));
+    std::vector<Cell> cells;
+    for (const Cell& c : *used.cells) cells.push_back(toSpace(c));
     Form form;
-    colouredOrientations(*used.cells, colours, rotations, form.first, form.second);
+    colouredOrientations(lattice, cells, colours, rotations, form.first, form.second);
     byForm[form].push_back(used.part);
   }
   for (const auto& [form, same] : byForm) {
@@ -251,13 +266,15 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
 
   // Flat when the result and every piece are one layer thick (each across its own axis).
   const int boardAxis = flatAxis(occupied);
-  bool flat = boardAxis >= 0;
+  bool flat = boardAxis >= 0 && file.grid == Grid::Cubes;
   for (const UsedPart& used : parts) flat = flat && flatAxis(*used.cells) >= 0;
 
   PackingPuzzle packing;
   packing.dimensions = flat ? 2 : 3;
-  // BurrTools' solutions of a solid puzzle are the assemblies that come apart: ask for that.
-  packing.disassemble = !flat;
+  packing.grid = flat ? pw::Grid::Square : gridOf(file);
+  // BurrTools' solutions of a solid puzzle are the assemblies that come apart: ask for that
+  // where piecewise's disassembler slides pieces (the cube grid).
+  packing.disassemble = !flat && packing.grid == pw::Grid::Cube;
   for (const auto& [cells, optional] : {std::pair{&filled, false}, std::pair{&variable, true}})
     for (const Cell& c : *cells)
       packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c), optional, colours.empty() ? 0 : colourAt(result, c)});

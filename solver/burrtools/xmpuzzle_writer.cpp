@@ -91,6 +91,9 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   if (!packing)
     throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it is ") + kindWithArticle(puzzle) +
                       " puzzle, and BurrTools holds packing puzzles only");
+  if (packing->grid != defaultGrid(packing->dimensions))
+    throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it lies on the ") + gridName(packing->grid) +
+                      " grid, and piecewise writes BurrTools' cube grid only");
   for (std::size_t i = 0; i < packing->pieces.size(); ++i) checkMotions(packing->pieces[i], i, packing->dimensions);
   if (packing->colours.size() > kBurrToolsColours)
     throw PuzzleError("cannot write this puzzle as .xmpuzzle: it has " + std::to_string(packing->colours.size()) +

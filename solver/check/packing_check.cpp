@@ -3,25 +3,24 @@
 #include <string>
 
 #include "check/check.hpp"
-#include "lattice/transform.hpp"
+#include "lattice/lattice.hpp"
 #include "model/colour_rule.hpp"
 
 namespace pw {
 
 std::optional<std::string> checkPackingSolution(const PackingPuzzle& puzzle, const PackingSolution& solution) {
+  const Lattice& lattice = Lattice::of(puzzle.grid);
   std::map<Cell, bool> board;  // cell -> optional
   for (const BoardCell& b : puzzle.board) board.emplace(b.at, b.optional);
   std::map<Cell, int> boardColour;
   for (const BoardCell& b : puzzle.board) boardColour.emplace(b.at, b.colour);
   // Whether def's cells moved by t (and translated onto `placed`) put every colour where it fits.
-  const auto coloursFit = [&](const PieceDef& def, const Transform& t, const std::vector<Cell>& placed) {
+  const auto coloursFit = [&](const PieceDef& def, const Motion& t, const std::vector<Cell>& placed) {
     if (def.colours.empty()) return true;
-    const std::vector<Cell> moved = transformed(def.cells, t);
-    Cell from = moved.front(), to = placed.front();
-    for (const Cell& c : moved) from = {std::min(from.x, c.x), std::min(from.y, c.y), std::min(from.z, c.z)};
-    for (const Cell& c : placed) to = {std::min(to.x, c.x), std::min(to.y, c.y), std::min(to.z, c.z)};
+    const std::vector<Cell> moved = lattice.transformed(def.cells, t);
+    const Cell from = lattice.normalizingShift(moved), to = lattice.normalizingShift(placed);
     for (std::size_t i = 0; i < moved.size(); ++i) {
-      const auto it = boardColour.find({moved[i].x - from.x + to.x, moved[i].y - from.y + to.y, moved[i].z - from.z + to.z});
+      const auto it = boardColour.find({moved[i].x + from.x - to.x, moved[i].y + from.y - to.y, moved[i].z + from.z - to.z});
       if (it != boardColour.end() && !colourFits(puzzle, def.colours[i], it->second)) return false;
     }
     return true;
@@ -37,11 +36,11 @@ std::optional<std::string> checkPackingSolution(const PackingPuzzle& puzzle, con
     const PieceDef& def = puzzle.pieces[placement.piece];
     ++copies[placement.piece];
     // Congruence: some allowed motion of the definition, translated, gives these cells.
-    const auto shape = normalized(placement.cells);
-    const auto motions = allowedMotions(puzzle.dimensions, def.rotations, def.reflections);
+    const auto shape = lattice.normalized(placement.cells);
+    const auto motions = lattice.allowedMotions(def.rotations, def.reflections);
     bool congruent = false, coloured = false;
-    for (const Transform& t : motions) {
-      if (normalized(transformed(def.cells, t)) != shape) continue;
+    for (const Motion& t : motions) {
+      if (lattice.normalized(lattice.transformed(def.cells, t)) != shape) continue;
       congruent = true;
       coloured = coloured || coloursFit(def, t, placement.cells);
     }

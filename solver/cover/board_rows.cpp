@@ -4,7 +4,7 @@
 
 namespace pw {
 
-BoardRows::BoardRows(const std::vector<Cell>& cells) {
+BoardRows::BoardRows(const std::vector<Cell>& cells, int parityAxes) : parityAxes_(parityAxes) {
   Cell hi{INT_MIN, INT_MIN, INT_MIN};
   lo_ = {INT_MAX, INT_MAX, INT_MAX};
   for (const Cell& c : cells) {
@@ -42,7 +42,10 @@ BoardRows::BoardRows(const std::vector<Cell>& cells) {
 
 BoardRows::Scratch BoardRows::prepare(const std::vector<Cell>& shape) const {
   Scratch s;
-  for (const Cell& c : shape) {
+  s.lo = {INT_MAX, INT_MAX, INT_MAX};
+  for (const Cell& c : shape) s.lo = {std::min(s.lo.x, c.x), std::min(s.lo.y, c.y), std::min(s.lo.z, c.z)};
+  for (const Cell& at : shape) {
+    const Cell c{at.x - s.lo.x, at.y - s.lo.y, at.z - s.lo.z};
     if (s.lineY.empty() || c.y != s.lineY.back() || c.z != s.lineZ.back()) {
       s.lineY.push_back(c.y);
       s.lineZ.push_back(c.z);

@@ -18,9 +18,10 @@ namespace pw {
 class BoardRows {
  public:
   // `cells`: the board, sorted by (z, y, x); a cell's number is its index there.
-  explicit BoardRows(const std::vector<Cell>& cells);
+  // `parityAxes` (Lattice::parityAxes): translations keep the sum of that many coordinates even.
+  explicit BoardRows(const std::vector<Cell>& cells, int parityAxes = 0);
 
-  // Placements of `shape` (normalized: its minimum coordinates are 0, sorted by (z, y, x)).
+  // Placements of `shape` (sorted by (z, y, x); any translate of it gives the same).
   // Stops counting once the count exceeds `stopAbove`, and then returns what it has.
   std::int64_t countFits(const std::vector<Cell>& shape, std::int64_t stopAbove) const;
 
@@ -34,7 +35,8 @@ class BoardRows {
       for (int w = 0; w < words_; ++w)
         for (std::uint64_t bits = fits[w]; bits; bits &= bits - 1) {
           const int p = 64 * w + std::countr_zero(bits);
-          for (std::size_t i = 0; i < shape.size(); ++i) numbers[i] = number(shape[i], p, ty, tz);
+          for (std::size_t i = 0; i < shape.size(); ++i)
+            numbers[i] = number({shape[i].x - s.lo.x, shape[i].y - s.lo.y, shape[i].z - s.lo.z}, p, ty, tz);
           visit(numbers);
         }
       return true;
@@ -42,8 +44,10 @@ class BoardRows {
   }
 
  private:
-  // A shape's cells grouped by (y, z) line, as x positions, and room for the fits.
+  // A shape's cells less its minimum corner `lo`, grouped by (y, z) line, as x positions,
+  // and room for the fits.
   struct Scratch {
+    Cell lo;
     int height = 0, depth = 0;  // the shape's extent in y and z
     std::vector<int> lineY, lineZ, lineStart, xs;
     std::vector<std::uint64_t> fits;
@@ -66,7 +70,16 @@ class BoardRows {
     return cellsBefore_[static_cast<std::size_t>(row) * words_ + (x >> 6)] + std::popcount(below);
   }
 
+  // The x offsets p at which a translation keeps the parity, for one (ty, tz).
+  std::uint64_t parityMask(const Scratch& s, int ty, int tz) const {
+    if (parityAxes_ == 0) return ~std::uint64_t{0};
+    int odd = lo_.x + lo_.y - s.lo.x - s.lo.y + ty;  // the translation's sum, less p
+    if (parityAxes_ == 3) odd += lo_.z - s.lo.z + tz;
+    return (odd & 1) ? 0xAAAAAAAAAAAAAAAAull : 0x5555555555555555ull;  // words_ bits start at even p
+  }
+
   Cell lo_{};                           // the bounding box's minimum corner
+  int parityAxes_ = 0;
   int width_ = 0, height_ = 0, depth_ = 0;
   int words_ = 0;                       // 64-bit words per row
   std::vector<int> rowOf_;              // [(y - lo.y) + height * (z - lo.z)]: row number, -1 when empty
@@ -79,7 +92,7 @@ void BoardRows::scan(Scratch& s, F&& f) const {
   const std::size_t lines = s.lineY.size();
   for (int tz = 0; tz + s.depth <= depth_; ++tz)
     for (int ty = 0; ty + s.height <= height_; ++ty) {
-      std::fill(s.fits.begin(), s.fits.end(), ~std::uint64_t{0});
+      std::fill(s.fits.begin(), s.fits.end(), parityMask(s, ty, tz));
       bool any = true;
       for (std::size_t l = 0; l < lines && any; ++l) {
         const int row = rowOf_[static_cast<std::size_t>(s.lineY[l] + ty) + static_cast<std::size_t>(height_) * (s.lineZ[l] + tz)];

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "cover/board_rows.hpp"
+#include "lattice/lattice.hpp"
 #include "model/colour_rule.hpp"
 #include "model/error.hpp"
 #include "model/limits.hpp"
@@ -59,6 +60,7 @@ std::array<int, 3> extentOf(const PackingCover& pc) {
 
 PackingCover compilePlacements(const PackingPuzzle& puzzle) {
   PackingCover pc;
+  pc.grid = puzzle.grid;
   for (const BoardCell& b : puzzle.board) {
     pc.cells.push_back(b.at);
     pc.optional.push_back(b.optional);
@@ -71,7 +73,7 @@ PackingCover compilePlacements(const PackingPuzzle& puzzle) {
   // none is listed, and the search ends at once instead of trying every partial tiling.
   const auto mustCover = static_cast<int>(std::count(pc.optional.begin(), pc.optional.end(), false));
   if (!someAreaFits(pc.types, mustCover, static_cast<int>(pc.cells.size()))) return pc;
-  const BoardRows rows(pc.cells);
+  const BoardRows rows(pc.cells, Lattice::of(puzzle.grid).parityAxes());
 
   // Count first, storing nothing, and stop at the first limit exceeded: the entries are
   // those buildExactCover would lay out (a placement's cells, its type and its spacer;
@@ -188,14 +190,17 @@ BitCoverProblem bitCoverProblem(const PackingCover& pc, std::span<const int> pla
   p.order.assign(pc.cells.size(), 0);
   for (std::size_t rank = 0; rank < byOrder.size(); ++rank) p.order[byOrder[rank]] = static_cast<int>(rank);
 
+  const Lattice& lattice = Lattice::of(pc.grid);
   std::map<Cell, int> index;
   for (std::size_t c = 0; c < pc.cells.size(); ++c) index.emplace(pc.cells[c], static_cast<int>(c));
   p.neighbours.resize(pc.cells.size());
   for (std::size_t c = 0; c < pc.cells.size(); ++c)
-    for (const Cell& d : {Cell{1, 0, 0}, Cell{-1, 0, 0}, Cell{0, 1, 0}, Cell{0, -1, 0}, Cell{0, 0, 1}, Cell{0, 0, -1}}) {
-      const auto it = index.find({pc.cells[c].x + d.x, pc.cells[c].y + d.y, pc.cells[c].z + d.z});
+    for (const Cell& n : lattice.neighbours(pc.cells[c])) {
+      const auto it = index.find(n);
       if (it != index.end()) p.neighbours[c].push_back(it->second);
     }
+  // The whole-board pocket test knows the shapes of small regions of squares and cubes only.
+  p.boxNeighbours = pc.grid == Grid::Square || pc.grid == Grid::Cube;
 
   for (const int k : placements) {
     p.optionType.push_back(pc.placementType[k]);

@@ -27,6 +27,7 @@
 namespace pw {
 
 struct PackingCover {
+  Grid grid = Grid::Square;
   std::vector<Cell> cells;       // board cells, sorted; a cell's number is its index here
   std::vector<bool> optional;    // per cell: `+`
   std::vector<int> colours;      // per cell: its colour (0: none); empty when the puzzle has no colours

@@ -5,21 +5,20 @@
 #include <set>
 #include <tuple>
 
-#include "lattice/transform.hpp"
+#include "lattice/lattice.hpp"
 
 namespace pw {
 
-void colouredOrientations(const std::vector<Cell>& cells, const std::vector<int>& colours,
-                          const std::vector<Transform>& motions, std::vector<std::vector<Cell>>& out,
+void colouredOrientations(const Lattice& lattice, const std::vector<Cell>& cells, const std::vector<int>& colours,
+                          const std::vector<Motion>& motions, std::vector<std::vector<Cell>>& out,
                           std::vector<std::vector<std::vector<int>>>& colourings) {
   std::map<std::vector<Cell>, std::set<std::vector<int>>> images;
   std::vector<std::pair<Cell, int>> image(cells.size());
-  for (const Transform& t : motions) {
-    const std::vector<Cell> moved = transformed(cells, t);
-    Cell low = moved.front();
-    for (const Cell& c : moved) low = {std::min(low.x, c.x), std::min(low.y, c.y), std::min(low.z, c.z)};
+  for (const Motion& t : motions) {
+    const std::vector<Cell> moved = lattice.transformed(cells, t);
+    const Cell shift = lattice.normalizingShift(moved);
     for (std::size_t i = 0; i < cells.size(); ++i)
-      image[i] = {{moved[i].x - low.x, moved[i].y - low.y, moved[i].z - low.z}, colours.empty() ? 0 : colours[i]};
+      image[i] = {{moved[i].x + shift.x, moved[i].y + shift.y, moved[i].z + shift.z}, colours.empty() ? 0 : colours[i]};
     std::sort(image.begin(), image.end());
     std::vector<Cell> shape(cells.size());
     std::vector<int> colouring(cells.size());
@@ -35,17 +34,18 @@ void colouredOrientations(const std::vector<Cell>& cells, const std::vector<int>
 }
 
 std::vector<PieceType> pieceTypes(const PackingPuzzle& puzzle) {
+  const Lattice& lattice = Lattice::of(puzzle.grid);
   std::vector<PieceType> types;
   for (int d = 0; d < static_cast<int>(puzzle.pieces.size()); ++d) {
     const PieceDef& def = puzzle.pieces[d];
-    const auto motions = allowedMotions(puzzle.dimensions, def.rotations, def.reflections);
+    const auto motions = lattice.allowedMotions(def.rotations, def.reflections);
     std::vector<std::vector<Cell>> shapes;
     std::vector<std::vector<std::vector<int>>> colourings;
     if (puzzle.colours.empty()) {
-      shapes = orientations(def.cells, motions);
+      shapes = lattice.orientations(def.cells, motions);
       std::sort(shapes.begin(), shapes.end());
     } else {
-      colouredOrientations(def.cells, def.colours, motions, shapes, colourings);
+      colouredOrientations(lattice, def.cells, def.colours, motions, shapes, colourings);
     }
     auto same = std::find_if(types.begin(), types.end(),
                              [&](const PieceType& t) { return t.orientations == shapes && t.colourings == colourings; });

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "lattice/transform.hpp"
+#include "lattice/lattice.hpp"
 #include "model/puzzle.hpp"
 
 namespace pw {
@@ -24,8 +24,8 @@ struct PieceType {
 
 // A piece's orientations under `motions` with their colourings (`colours` per cell of
 // `cells`, or empty): orientations as in PieceType, colourings parallel to them.
-void colouredOrientations(const std::vector<Cell>& cells, const std::vector<int>& colours,
-                          const std::vector<Transform>& motions, std::vector<std::vector<Cell>>& orientations,
+void colouredOrientations(const Lattice& lattice, const std::vector<Cell>& cells, const std::vector<int>& colours,
+                          const std::vector<Motion>& motions, std::vector<std::vector<Cell>>& orientations,
                           std::vector<std::vector<std::vector<int>>>& colourings);
 
 std::vector<PieceType> pieceTypes(const PackingPuzzle& puzzle);

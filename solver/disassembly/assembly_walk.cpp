@@ -11,6 +11,9 @@ WalkCounts walkAssemblies(const Puzzle& puzzle, const DisassemblySettings& setti
   const auto* packing = std::get_if<PackingPuzzle>(&puzzle.body);
   if (packing == nullptr)
     throw PuzzleError(std::string("--disassemble: only packing puzzles come apart, and this puzzle is ") + kindName(puzzle));
+  if (packing->grid != Grid::Square && packing->grid != Grid::Cube)
+    throw PuzzleError(std::string("--disassemble: pieces slide apart on the square and cube grids only, and this puzzle lies on the ") +
+                      gridName(packing->grid) + " grid");
   WalkCounts counts;
   auto search = makeSearch(puzzle);
   bool stopped = false;

@@ -109,7 +109,7 @@ BitCover<W>::BitCover(const BitCoverProblem& p)
   pockets_.lookFor(unfillable);
   bool recognised = true;
   for (int n = SmallPockets<W>::kLargest + 1; n <= fillLimit_ && n <= p.cellCount; ++n) recognised &= fillable_[n];
-  pocketTest_ = regionTest_ && recognised && pockets_.usable();
+  pocketTest_ = regionTest_ && recognised && p.boxNeighbours && pockets_.usable();
   if (fewestOptions_) buildFirstList();
   // Hole patterns (chooseFewest) need a single cell to be a region no piece fills, and every
   // piece to lie in one region.

@@ -63,6 +63,8 @@ struct BitCoverProblem {
   std::vector<int> optionType;         // per option
   std::vector<std::vector<int>> optionCells;  // per option: its cells
   std::vector<std::vector<int>> neighbours;   // per cell: the cells sharing a face with it
+  // The neighbours are a square or cube grid's, whose small regions the pocket test knows.
+  bool boxNeighbours = true;
   // A type with exactly one copy whose options are the root's branches, or -1.
   int rootType = -1;
   // Bound of the memo's table; 0 turns the memo off.

@@ -35,6 +35,7 @@ json packingJson(const PackingPuzzle& puzzle) {
   }
   return {{"dimensions", puzzle.dimensions},
           {"disassemble", puzzle.disassemble},
+          {"grid", gridName(puzzle.grid)},
           {"board", {{"cells", std::move(cells)}, {"marks", std::move(marks)}}},
           {"pieces", std::move(pieces)}};
 }

@@ -10,7 +10,7 @@ namespace pw {
 
 // Common keys: kind, name, notes, expected ({solutions, unique} as decimal strings, since
 // counts may exceed 2^53, and the notes' sentence that announces them; null when none does).
-// packing: dimensions (2 or 3); board {cells: [[x, y, z], ...], marks: "#+..." one mark per
+// packing: dimensions (2 or 3); grid (its name in docs/puzzle-format.md); board {cells: [[x, y, z], ...], marks: "#+..." one mark per
 //   cell}; pieces [{name, cells, min, max, rotations, reflections}] with every default resolved.
 // edge-matching: rows, cols, rotations, match ("same" or "complement"), border (string or
 //   null), distinct {row, column}; tiles [{name, edges: [top, right, bottom, left], face

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "lattice/lattice.hpp"
+
 namespace pw {
 
 namespace {
@@ -28,12 +30,18 @@ Box boxOf(const std::vector<T>& items, At at) {
 }
 
 // {"shape": rows or layers of rows} or {"cells": [[x, y(, z)], ...]}, into `object`.
-// `mark(item)` is the character of a covered cell. Returns the cell that the shape's
-// coordinates start from (the art's first column, row and layer), which `colours` use too.
+// `mark(item)` is the character of a covered cell. Cells where the grid is not the square
+// or cube one (whose ASCII art would read as squares), or where the art would be sparse;
+// the art wherever a cell is `+`, which cells cannot say. Returns the cell that the shape's
+// coordinates start from (the art's first column, row and layer), which `colours` use too:
+// on other grids a translation of the grid, so that no triangle flips.
 template <typename T, typename At, typename Mark>
-Cell writeShape(Json& object, const std::vector<T>& items, int dimensions, At at, Mark mark) {
-  const Box box = boxOf(items, at);
-  if (box.volume() > 4096 && box.volume() > 16 * static_cast<long long>(items.size())) {
+Cell writeShape(Json& object, const std::vector<T>& items, const PackingPuzzle& packing, At at, Mark mark) {
+  const int dimensions = packing.dimensions;
+  Box box = boxOf(items, at);
+  const bool plus = std::any_of(items.begin(), items.end(), [&](const T& item) { return mark(item) == '+'; });
+  const bool otherGrid = packing.grid != defaultGrid(dimensions);
+  if (!plus && (otherGrid || (box.volume() > 4096 && box.volume() > 16 * static_cast<long long>(items.size())))) {
     Json cells = Json::array();
     for (const T& item : items) {
       const Cell& c = at(item);
@@ -41,6 +49,12 @@ Cell writeShape(Json& object, const std::vector<T>& items, int dimensions, At at
     }
     object["cells"] = std::move(cells);
     return {};
+  }
+  if (otherGrid) {
+    std::vector<Cell> cells;
+    for (const T& item : items) cells.push_back(at(item));
+    const Cell shift = Lattice::of(packing.grid).normalizingShift(cells);
+    box.min = {-shift.x, -shift.y, -shift.z};
   }
   const int width = box.max.x - box.min.x + 1, height = box.max.y - box.min.y + 1, depth = box.max.z - box.min.z + 1;
   std::vector<std::string> grid(static_cast<std::size_t>(height * depth), std::string(static_cast<std::size_t>(width), '.'));
@@ -91,6 +105,7 @@ std::string packingDocument(const Puzzle& puzzle) {
   doc["name"] = puzzle.name;
   doc["kind"] = "packing";
   if (!puzzle.notes.empty()) doc["notes"] = puzzle.notes;
+  if (packing.grid != defaultGrid(packing.dimensions)) doc["grid"] = gridName(packing.grid);
 
   if (!packing.colours.empty()) {
     Json colours = Json::array();
@@ -106,7 +121,7 @@ std::string packingDocument(const Puzzle& puzzle) {
   }
 
   Json board = Json::object();
-  const Cell boardOrigin = writeShape(board, packing.board, packing.dimensions, [](const BoardCell& b) -> const Cell& { return b.at; },
+  const Cell boardOrigin = writeShape(board, packing.board, packing, [](const BoardCell& b) -> const Cell& { return b.at; },
                                       [](const BoardCell& b) { return b.optional ? '+' : '#'; });
   std::vector<Cell> boardCells;
   std::vector<int> boardColours;
@@ -128,7 +143,7 @@ std::string packingDocument(const Puzzle& puzzle) {
     Json piece;
     piece["name"] = def.name;
     const Cell origin =
-        writeShape(piece, def.cells, packing.dimensions, [](const Cell& c) -> const Cell& { return c; }, [](const Cell&) { return '#'; });
+        writeShape(piece, def.cells, packing, [](const Cell& c) -> const Cell& { return c; }, [](const Cell&) { return '#'; });
     if (def.count.min != def.count.max) {
       piece["count"] = Json{{"min", def.count.min}, {"max", def.count.max}};
     } else if (def.count.min != 1) {

@@ -28,6 +28,7 @@ void addCell(Fingerprint& f, const Cell& c) { f.add(c.x).add(c.y).add(c.z); }
 
 void addBody(Fingerprint& f, const PackingPuzzle& p) {
   f.add("packing").add(p.dimensions).add(static_cast<std::int64_t>(p.board.size()));
+  if (p.grid != defaultGrid(p.dimensions)) f.add(gridName(p.grid));  // square and cube as before grids
   for (const BoardCell& b : p.board) {
     addCell(f, b.at);
     f.add(b.optional);

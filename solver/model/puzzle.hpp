@@ -10,6 +10,8 @@
 #include <variant>
 #include <vector>
 
+#include "model/grid.hpp"
+
 namespace pw {
 
 // A lattice point. 2D puzzles keep z = 0. Ordered by (z, y, x) so that sorted cell
@@ -63,7 +65,8 @@ struct PieceDef {
 };
 
 struct PackingPuzzle {
-  int dimensions = 2;             // 2: square lattice, 3: cubic lattice
+  Grid grid = Grid::Square;
+  int dimensions = 2;             // coordinates per cell: gridDimensions(grid)
   std::vector<BoardCell> board;   // sorted by cell
   std::vector<PieceDef> pieces;
   std::vector<Colour> colours;  // empty: no colour constraints

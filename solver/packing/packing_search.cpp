@@ -96,7 +96,7 @@ class PackingSearch final : public Search {
       : puzzle_(puzzle),
         settings_(settings),
         cover_(compilePlacements(puzzle)),
-        group_(packingSymmetries(puzzle.dimensions, cover_)),
+        group_(packingSymmetries(cover_)),
         restricted_(restriction(cover_, group_, settings)),
         engine_(makeEngine(cover_, group_, restricted_, settings)) {
     settings_.restrictedType = restricted_.type >= 0 ? restricted_.type : SearchSettings::kNoRestriction;

@@ -6,28 +6,24 @@
 #include <set>
 #include <utility>
 
-#include "lattice/transform.hpp"
+#include "lattice/lattice.hpp"
 
 namespace pw {
 
 namespace {
 
-Cell minCorner(const std::vector<Cell>& cells) {
-  Cell lo{INT_MAX, INT_MAX, INT_MAX};
-  for (const Cell& c : cells) lo = {std::min(lo.x, c.x), std::min(lo.y, c.y), std::min(lo.z, c.z)};
-  return lo;
-}
-
 // The board cell numbers of g's image of the board, or empty when g does not map the
 // board (with its `#`/`+` rules) onto itself.
-std::vector<int> boardImage(const PackingCover& pc, const Transform& g, const std::map<Cell, int>& index) {
-  std::vector<Cell> image = transformed(pc.cells, g);
-  const Cell from = minCorner(image);
-  const Cell to = minCorner(pc.cells);
+std::vector<int> boardImage(const Lattice& lattice, const PackingCover& pc, const Motion& g,
+                            const std::map<Cell, int>& index) {
+  std::vector<Cell> image = lattice.transformed(pc.cells, g);
+  // Both normalized, by translations of the lattice (a triangle never lands on its mirror).
+  const Cell from = lattice.normalizingShift(image);
+  const Cell to = lattice.normalizingShift(pc.cells);
   std::vector<int> result;
   result.reserve(image.size());
   for (std::size_t c = 0; c < image.size(); ++c) {
-    const Cell moved{image[c].x - from.x + to.x, image[c].y - from.y + to.y, image[c].z - from.z + to.z};
+    const Cell moved{image[c].x + from.x - to.x, image[c].y + from.y - to.y, image[c].z + from.z - to.z};
     const auto it = index.find(moved);
     if (it == index.end() || pc.optional[it->second] != pc.optional[c]) return {};
     if (!pc.colours.empty() && pc.colours[static_cast<std::size_t>(it->second)] != pc.colours[c]) return {};
@@ -36,23 +32,25 @@ std::vector<int> boardImage(const PackingCover& pc, const Transform& g, const st
   return result;
 }
 
-std::vector<std::vector<Cell>> sortedImages(const std::vector<std::vector<Cell>>& shapes, const Transform& g) {
+std::vector<std::vector<Cell>> sortedImages(const Lattice& lattice, const std::vector<std::vector<Cell>>& shapes,
+                                            const Motion& g) {
   std::vector<std::vector<Cell>> images;
   images.reserve(shapes.size());
-  for (const auto& shape : shapes) images.push_back(normalized(transformed(shape, g)));
+  for (const auto& shape : shapes) images.push_back(lattice.normalized(lattice.transformed(shape, g)));
   std::sort(images.begin(), images.end());
   return images;
 }
 
 // A coloured type's orientations and colourings under g, as PieceType keeps them.
-std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>> colouredImages(const PieceType& type,
-                                                                                                  const Transform& g) {
+std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>> colouredImages(const Lattice& lattice,
+                                                                                                  const PieceType& type,
+                                                                                                  const Motion& g) {
   std::map<std::vector<Cell>, std::set<std::vector<int>>> images;
   std::vector<std::vector<Cell>> shapes;
   std::vector<std::vector<std::vector<int>>> colourings;
   for (std::size_t o = 0; o < type.orientations.size(); ++o)
     for (const std::vector<int>& colouring : type.colourings[o]) {
-      colouredOrientations(type.orientations[o], colouring, {g}, shapes, colourings);
+      colouredOrientations(lattice, type.orientations[o], colouring, {g}, shapes, colourings);
       images[shapes.front()].insert(colourings.front().front());
     }
   std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>> out;
@@ -84,13 +82,11 @@ struct TypeMotion {
   int mirrorType = -1;        // when rotationsFix: the type every mirror maps it to, -1 for none
 };
 
-std::vector<TypeMotion> typeMotions(int dimensions, const PackingCover& pc) {
-  const std::vector<Transform> all = latticeSymmetries(dimensions, true);
-  const std::vector<Transform> rotations = latticeSymmetries(dimensions, false);
-  Transform mirror;  // x -> -x, a mirror in the plane and in space
-  mirror.sign = {-1, 1, 1};
-  const auto orbit = [](const std::vector<Cell>& shape, const std::vector<Transform>& group) {
-    std::vector<std::vector<Cell>> images = orientations(shape, group);
+std::vector<TypeMotion> typeMotions(const Lattice& lattice, const PackingCover& pc) {
+  const std::vector<Motion>& all = lattice.symmetries();
+  const std::vector<Motion> rotations = lattice.symmetries(false);
+  const auto orbit = [&](const std::vector<Cell>& shape, const std::vector<Motion>& group) {
+    std::vector<std::vector<Cell>> images = lattice.orientations(shape, group);
     std::sort(images.begin(), images.end());
     return images;
   };
@@ -102,13 +98,14 @@ std::vector<TypeMotion> typeMotions(int dimensions, const PackingCover& pc) {
     m.allFix = orbit(type.orientations.front(), all) == type.orientations;
     m.rotationsFix = m.allFix || orbit(type.orientations.front(), rotations) == type.orientations;
     if (m.allFix) m.mirrorType = static_cast<int>(t);
-    else if (m.rotationsFix) m.mirrorType = typeWith(pc, sortedImages(type.orientations, mirror), type);
+    else if (m.rotationsFix) m.mirrorType = typeWith(pc, sortedImages(lattice, type.orientations, lattice.mirror()), type);
   }
   return motions;
 }
 
 // Type images under g, or empty when the piece multiset is not preserved.
-std::vector<int> typeImage(const PackingCover& pc, const Transform& g, const std::vector<TypeMotion>& motions) {
+std::vector<int> typeImage(const Lattice& lattice, const PackingCover& pc, const Motion& g,
+                           const std::vector<TypeMotion>& motions) {
   std::vector<int> result;
   for (std::size_t t = 0; t < pc.types.size(); ++t) {
     const TypeMotion& m = motions[t];
@@ -116,10 +113,10 @@ std::vector<int> typeImage(const PackingCover& pc, const Transform& g, const std
     if (m.allFix || (m.rotationsFix && g.determinant() > 0)) image = static_cast<int>(t);
     else if (m.rotationsFix) image = m.mirrorType;
     else if (!pc.types[t].colourings.empty()) {
-      const auto [shapes, colourings] = colouredImages(pc.types[t], g);
+      const auto [shapes, colourings] = colouredImages(lattice, pc.types[t], g);
       image = typeWith(pc, shapes, pc.types[t], colourings);
     }
-    else image = typeWith(pc, sortedImages(pc.types[t].orientations, g), pc.types[t]);
+    else image = typeWith(pc, sortedImages(lattice, pc.types[t].orientations, g), pc.types[t]);
     if (image < 0) return {};
     result.push_back(image);
   }
@@ -128,16 +125,17 @@ std::vector<int> typeImage(const PackingCover& pc, const Transform& g, const std
 
 }  // namespace
 
-std::vector<PackingSymmetry> packingSymmetries(int dimensions, const PackingCover& pc) {
+std::vector<PackingSymmetry> packingSymmetries(const PackingCover& pc) {
+  const Lattice& lattice = Lattice::of(pc.grid);
   std::map<Cell, int> index;
   for (std::size_t c = 0; c < pc.cells.size(); ++c) index.emplace(pc.cells[c], static_cast<int>(c));
 
-  const std::vector<TypeMotion> motions = typeMotions(dimensions, pc);
+  const std::vector<TypeMotion> motions = typeMotions(lattice, pc);
   std::vector<PackingSymmetry> group;
-  for (const Transform& g : latticeSymmetries(dimensions, true)) {
-    PackingSymmetry s{boardImage(pc, g, index), {}};
+  for (const Motion& g : lattice.symmetries()) {
+    PackingSymmetry s{boardImage(lattice, pc, g, index), {}};
     if (s.cellImage.empty()) continue;
-    s.typeImage = typeImage(pc, g, motions);
+    s.typeImage = typeImage(lattice, pc, g, motions);
     if (s.typeImage.empty() && !pc.types.empty()) continue;
     group.push_back(std::move(s));
   }

@@ -15,6 +15,6 @@ struct PackingSymmetry {
 };
 
 // The group's elements, identity first.
-std::vector<PackingSymmetry> packingSymmetries(int dimensions, const PackingCover& cover);
+std::vector<PackingSymmetry> packingSymmetries(const PackingCover& cover);
 
 }  // namespace pw

@@ -1,6 +1,8 @@
 #include <algorithm>
+#include <optional>
 #include <string>
 
+#include "lattice/lattice.hpp"
 #include "model/limits.hpp"
 #include "parse/colour_reader.hpp"
 #include "parse/kind_readers.hpp"
@@ -39,12 +41,55 @@ CopyCount readCount(const Node& count) {
 
 std::string dimensionName(int dimensions) { return dimensions == 3 ? "3D" : "2D"; }
 
-PieceDef readPiece(const Node& piece, int dimensions, bool rotations, bool reflections, const std::vector<Colour>& colours) {
+// `grid`: one of the names docs/puzzle-format.md lists.
+Grid readGrid(const Node& node) {
+  const std::string name = node.text(limits::kNameChars);
+  if (const std::optional<Grid> grid = gridNamed(name)) return *grid;
+  const std::vector<std::string_view> names = {"square", "cube", "triangle", "hexagon", "sphere", "rhombic-dodecahedron",
+                                               "prism"};
+  const std::string hint = didYouMean(name, names);
+  node.fail("unknown grid " + quotedText(name) +
+            "; expected \"square\", \"cube\", \"triangle\", \"hexagon\", \"sphere\", \"rhombic-dodecahedron\" or "
+            "\"prism\"" + (hint.empty() ? "" : "; " + hint));
+}
+
+std::string cellText(const Cell& c) {
+  std::string text = "[";
+  for (const int v : {c.x, c.y, c.z}) text.append(text.size() > 1 ? ", " : "").append(std::to_string(v));
+  return text.append("]");
+}
+
+// The cells of `shape` as cells of `grid`, or a message naming the first that is not one.
+// On the sphere grids a flat shape is a layer of balls: its square cell (i, j) is the ball
+// at (i + j, i - j, 0), so that flat pieces are written as they are drawn.
+void placeOnGrid(const Node& owner, ReadShape& shape, Grid grid) {
+  const bool spheres = grid == Grid::Sphere || grid == Grid::RhombicDodecahedron;
+  const char* key = owner.has("shape") ? "shape" : "cells";
+  if (spheres && shape.dimensions == 2) {
+    for (BoardCell& b : shape.cells) b.at = {b.at.x + b.at.y, b.at.x - b.at.y, 0};
+    std::sort(shape.cells.begin(), shape.cells.end(), [](const BoardCell& a, const BoardCell& b) { return a.at < b.at; });
+    shape.dimensions = 3;
+    return;
+  }
+  if (shape.dimensions != gridDimensions(grid))
+    owner.failField(key, "a " + dimensionName(shape.dimensions) + " shape on the " + gridName(grid) + " grid, whose cells are " +
+                             (gridDimensions(grid) == 3 ? "[x, y, z]" : "[x, y]"));
+  const Lattice& lattice = Lattice::of(grid);
+  for (const BoardCell& b : shape.cells)
+    if (!lattice.holds(b.at))
+      owner.failField(key, cellText(b.at) + " is not a cell of the " + std::string(gridName(grid)) +
+                               " grid: its x + y + z must be even");
+}
+
+PieceDef readPiece(const Node& piece, int dimensions, std::optional<Grid> grid, bool rotations, bool reflections,
+                   const std::vector<Colour>& colours) {
   piece.expectObject({"name", "shape", "cells", "count", "rotations", "reflections", "group", "weight", "colours"});
   PieceDef def;
   def.name = piece.field("name").text(limits::kNameChars);
   ReadShape shape = readShapeOrCells(piece, ShapeOwner::Piece);
-  if (shape.dimensions != dimensions) {
+  if (grid) {
+    placeOnGrid(piece, shape, *grid);
+  } else if (shape.dimensions != dimensions) {
     const bool ascii = piece.has("shape");
     piece.failField(ascii ? "shape" : "cells",
                     "a " + dimensionName(shape.dimensions) + " piece on a " + dimensionName(dimensions) + " board; " +
@@ -69,13 +114,17 @@ PieceDef readPiece(const Node& piece, int dimensions, bool rotations, bool refle
 }  // namespace
 
 PackingPuzzle readPacking(const Node& root) {
-  expectDocumentFields(root, {"board", "pieces", "rotations", "reflections", "colours", "disassemble"});
+  expectDocumentFields(root, {"grid", "board", "pieces", "rotations", "reflections", "colours", "disassemble"});
   PackingPuzzle puzzle;
   if (const std::optional<Node> colours = root.optionalField("colours")) puzzle.colours = readColours(*colours);
+  std::optional<Grid> grid;
+  if (const std::optional<Node> node = root.optionalField("grid")) grid = readGrid(*node);
   const Node board = root.field("board");
   board.expectObject({"shape", "cells", "colours"});
   ReadShape shape = readShapeOrCells(board, ShapeOwner::Board);
-  puzzle.dimensions = shape.dimensions;
+  if (grid) placeOnGrid(board, shape, *grid);
+  puzzle.grid = grid ? *grid : defaultGrid(shape.dimensions);
+  puzzle.dimensions = gridDimensions(puzzle.grid);
   puzzle.board = std::move(shape.cells);
   if (const std::optional<Node> coloured = board.optionalField("colours")) {
     std::vector<Cell> cells;
@@ -94,7 +143,7 @@ PackingPuzzle readPacking(const Node& root) {
   puzzle.pieces.reserve(n);
   long long copies = 0;  // each max is at most kPieceCopies, so no overflow
   for (std::size_t i = 0; i < n; ++i) {
-    puzzle.pieces.push_back(readPiece(pieces.element(i), puzzle.dimensions, rotations, reflections, puzzle.colours));
+    puzzle.pieces.push_back(readPiece(pieces.element(i), puzzle.dimensions, grid, rotations, reflections, puzzle.colours));
     copies += puzzle.pieces.back().count.max;
   }
   if (copies > limits::kPieceCopies) {

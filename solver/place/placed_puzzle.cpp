@@ -6,7 +6,7 @@
 #include <sstream>
 #include <variant>
 
-#include "lattice/transform.hpp"
+#include "lattice/lattice.hpp"
 #include "model/error.hpp"
 #include "text/display.hpp"
 
@@ -100,9 +100,10 @@ PlacedPuzzle placePieces(const Puzzle& puzzle, const std::vector<GivenPlacement>
       throw PuzzleError(where + ": cell " + cellText(*twice, dims) + " is given twice");
     if (cells.size() != def.cells.size())
       throw PuzzleError(where + ": " + std::to_string(cells.size()) + " cells given; " + name + " has " + std::to_string(def.cells.size()));
-    const auto motions = allowedMotions(dims, def.rotations, def.reflections);
-    const auto shape = normalized(cells);
-    if (std::none_of(motions.begin(), motions.end(), [&](const Transform& t) { return normalized(transformed(def.cells, t)) == shape; }))
+    const Lattice& lattice = Lattice::of(packing->grid);
+    const auto motions = lattice.allowedMotions(def.rotations, def.reflections);
+    const auto shape = lattice.normalized(cells);
+    if (std::none_of(motions.begin(), motions.end(), [&](const Motion& t) { return lattice.normalized(lattice.transformed(def.cells, t)) == shape; }))
       throw PuzzleError(where + ": these cells are not " + name + (def.rotations || def.reflections ? " turned or mirrored as the puzzle allows" : " as it lies (it may not turn)"));
     for (const Cell& c : cells) {
       if (!board.count(c)) throw PuzzleError(where + ": cell " + cellText(c, dims) + " is not on the board");
@@ -114,6 +115,7 @@ PlacedPuzzle placePieces(const Puzzle& puzzle, const std::vector<GivenPlacement>
     out.placed.push_back({piece, cells});
   }
   PackingPuzzle left;
+  left.grid = packing->grid;
   left.dimensions = dims;
   for (const BoardCell& b : packing->board)
     if (!takenBy.count(b.at)) left.board.push_back(b);

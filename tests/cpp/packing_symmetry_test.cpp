@@ -83,7 +83,7 @@ TEST(PackingSymmetry, TypeImagesAgreeWithTransformingEveryOrientation) {
                                       R"(},"pieces":)" + pieces + "}");
     const auto& packing = std::get<PackingPuzzle>(puzzle.body);
     const PackingCover pc = compilePlacements(packing);
-    const std::vector<PackingSymmetry> group = packingSymmetries(dimensions, pc);
+    const std::vector<PackingSymmetry> group = packingSymmetries(pc);
     ASSERT_FALSE(group.empty());
     // Every lattice symmetry of the (square or cubic) board is in the group exactly when it
     // maps each type onto some type.

@@ -95,5 +95,15 @@ TEST(PlacedPuzzle, RefusesWhatCannotBePlacedInOneLine) {
   EXPECT_EQ(refusal("snake-3x3x3", {"I@0,0"}), "place: pieces can be placed in packing puzzles only; this one is snake");
 }
 
+// On the triangle grid the piece keeps its grid: a domino placed on an up and a down triangle
+// leaves the other two of the strip, and no domino fits a down then an up one turned wrong.
+TEST(PlacedPuzzle, KeepsTheGrid) {
+  const Puzzle strip = parsePuzzle(R"({"format":"piecewise/1","name":"t","kind":"packing","grid":"triangle",
+    "board":{"cells":[[0,0],[1,0],[2,0],[3,0]]},"pieces":[{"name":"D","cells":[[0,0],[1,0]],"count":2}]})");
+  const PlacedPuzzle placed = placePieces(strip, {parsePlacement("D@2,0;3,0")});
+  EXPECT_EQ(std::get<PackingPuzzle>(placed.puzzle.body).grid, Grid::Triangle);
+  EXPECT_EQ(test::runAndCheck(placed.puzzle).solutions, 1u);
+}
+
 }  // namespace
 }  // namespace pw

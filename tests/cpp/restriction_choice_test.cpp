@@ -31,7 +31,7 @@ Compiled compiled(const std::string& stem) {
   const Puzzle puzzle = loadPuzzleFile(test::libraryFile(stem));
   Compiled c{std::get<PackingPuzzle>(puzzle.body), {}, {}};
   c.cover = compilePlacements(c.puzzle);
-  c.group = packingSymmetries(c.puzzle.dimensions, c.cover);
+  c.group = packingSymmetries(c.cover);
   return c;
 }
 
@@ -64,7 +64,7 @@ TEST(RestrictionChoice, CountsDoNotDependOnThePieceRestricted) {
   for (int trial = 0; trial < 30; ++trial) {
     const PackingPuzzle puzzle = test::randomCutBoard(random, 2, 3, 3 + trial % 3, 4, 6, false);
     const PackingCover cover = compilePlacements(puzzle);
-    const auto group = packingSymmetries(puzzle.dimensions, cover);
+    const auto group = packingSymmetries(cover);
     const bool differs = chooseRestriction(cover, group, 0).type != chooseRestriction(cover, group, kNeverEstimate).type;
     changed += differs ? 1 : 0;
     const Counts always = countWith(puzzle, 0), never = countWith(puzzle, kNeverEstimate);
@@ -93,7 +93,7 @@ TEST(RestrictionChoice, JobsAndThreadsAgreeOnThePieceRestricted) {
     ASSERT_LT(trial, 100);
     const PackingPuzzle puzzle = test::randomCutBoard(random, 2, 3, 3 + trial % 3, 4, 6, false);
     const PackingCover cover = compilePlacements(puzzle);
-    const auto group = packingSymmetries(puzzle.dimensions, cover);
+    const auto group = packingSymmetries(cover);
     if (chooseRestriction(cover, group, 0).type == chooseRestriction(cover, group, kNeverEstimate).type) continue;
     ++checked;
     SearchSettings always;

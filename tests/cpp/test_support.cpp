@@ -123,6 +123,7 @@ std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions) {
 PackingPuzzle randomCutBoard(std::mt19937& random, int x, int y, int z, int smallest, int largest, bool jumps) {
   PackingPuzzle puzzle;
   puzzle.dimensions = 3;
+  puzzle.grid = Grid::Cube;
   std::vector<Cell> cells;
   for (int i = 0; i < x; ++i)
     for (int j = 0; j < y; ++j)

@@ -195,16 +195,13 @@ TEST(XmpuzzleImport, NotesWhatCountsDifferently) {
   EXPECT_TRUE(hasNote(extra, "ignored <hint>"));
 }
 
-TEST(XmpuzzleImport, RefusesOtherGridsNamingThem) {
-  EXPECT_EQ(errorOf(test::readBytes(dataFile("triangular-prisms.xmpuzzle"))),
-            "xmpuzzle line 3: this puzzle uses BurrTools' triangular prism grid; piecewise solves the cube grid only");
-  const std::pair<int, const char*> grids[] = {
-      {2, "sphere"}, {3, "rhombic dodecahedron"}, {4, "tetrahedron-octahedron"}};
-  for (const auto& [type, name] : grids) {
-    const std::string doc = "<?xml version=\"1.0\"?>\n<puzzle version=\"2\">\n <gridType type=\"" + std::to_string(type) + "\"/>\n</puzzle>";
-    EXPECT_EQ(errorOf(doc), "xmpuzzle line 3: this puzzle uses BurrTools' " + std::string(name) +
-                                " grid; piecewise solves the cube grid only");
-  }
+TEST(XmpuzzleImport, RefusesTheGridsOfSubCellsNamingThem) {
+  EXPECT_EQ(errorOf(test::readBytes(dataFile("rhombic-dodecahedra.xmpuzzle"))),
+            "xmpuzzle line 3: this puzzle uses BurrTools' rhombic dodecahedron grid; piecewise reads the cube, "
+            "triangular prism and sphere grids");
+  const std::string doc = "<?xml version=\"1.0\"?>\n<puzzle version=\"2\">\n <gridType type=\"4\"/>\n</puzzle>";
+  EXPECT_EQ(errorOf(doc), "xmpuzzle line 3: this puzzle uses BurrTools' tetrahedron-octahedron grid; piecewise reads the "
+                          "cube, triangular prism and sphere grids");
   EXPECT_EQ(errorOf("<puzzle version=\"2\"><gridType type=\"9\"/></puzzle>"),
             "xmpuzzle line 1: unknown BurrTools grid type 9 (0 is the cube grid)");
 }
@@ -343,6 +340,22 @@ TEST(XmpuzzleImport, SurvivesRandomDamage) {
     accepted += message == "(accepted)";
   }
   EXPECT_GT(accepted, 0);  // some damage (in the comment, say) leaves a valid file
+}
+
+// Triangular prisms and spheres: y turned downwards, each cell's parity kept.
+TEST(XmpuzzleImport, ReadsPrismsAndSpheres) {
+  const PuzzleInput prisms = loadPuzzleInput(dataFile("triangular-prisms.xmpuzzle"), "");
+  const auto& packing = std::get<PackingPuzzle>(prisms.puzzle.body);
+  EXPECT_EQ(packing.grid, pw::Grid::Prism);
+  EXPECT_EQ(packing.board.size(), 8u);
+  EXPECT_EQ(packing.pieces.front().cells.size(), 6u);
+  const std::string balls =
+      "<?xml version=\"1.0\"?>\n<puzzle version=\"2\"><gridType type=\"2\"/><colors/><shapes>"
+      "<voxel x=\"3\" y=\"3\" z=\"1\" type=\"0\">#_#_#_#_#</voxel><voxel x=\"3\" y=\"3\" z=\"1\" type=\"0\">#___#____</voxel>"
+      "</shapes><problems><problem><shapes><shape id=\"1\" count=\"2\"/><shape id=\"1\" count=\"0\"/></shapes><result id=\"0\"/>"
+      "</problem></problems></puzzle>";
+  const PuzzleInput sphere = readPuzzleInput(balls, "", "t");
+  EXPECT_EQ(std::get<PackingPuzzle>(sphere.puzzle.body).grid, pw::Grid::Sphere);
 }
 
 }  // namespace

@@ -159,7 +159,7 @@ export default async function run({ baseUrl, browser }) {
     await page.getByTestId('mine-rename').click();
     await check(page, 'My puzzles: rename form');
     await page.getByTestId('mine-rename-cancel').click();
-    await dropFile(page, data('triangular-prisms.xmpuzzle'));
+    await dropFile(page, data('rhombic-dodecahedra.xmpuzzle'));
     await page.getByTestId('file-message').waitFor();
     await check(page, 'a refused file');
     // A phone's width (touch targets, wrapped toolbars).

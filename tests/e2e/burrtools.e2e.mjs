@@ -57,9 +57,9 @@ export default async function run({ baseUrl, browser }) {
     assert.deepEqual(await solveAll(page), ['1923', '273']);
 
     // Another grid: refused in one line naming it; the page keeps its puzzle.
-    await dropFile(page, data('triangular-prisms.xmpuzzle'));
+    await dropFile(page, data('rhombic-dodecahedra.xmpuzzle'));
     await page.locator('[data-testid="file-message"]:not([hidden])').waitFor();
-    assert.match(await page.getByTestId('file-message').textContent(), /^triangular-prisms\.xmpuzzle: .*triangular prism grid/);
+    assert.match(await page.getByTestId('file-message').textContent(), /^rhombic-dodecahedra\.xmpuzzle: .*rhombic dodecahedron grid/);
     assert.equal(await page.getByTestId('solutions-found').textContent(), '1923');
 
     // A damaged file and a file that is no puzzle at all.

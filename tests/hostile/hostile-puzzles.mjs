@@ -45,6 +45,13 @@ function packing(name, board, pieces, extra = {}) {
   return JSON.stringify({ format: 'piecewise/1', name, kind: 'packing', board, pieces, ...extra });
 }
 
+/** The cells of an n-cube with x + y + z even: a block of the sphere grid. */
+function sphereBlock(n) {
+  const cells = [];
+  for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) for (let z = 0; z < n; z++) if ((x + y + z) % 2 === 0) cells.push([x, y, z]);
+  return cells;
+}
+
 function distinctPieces(seed, count, size, dimensions, bound) {
   const next = random(seed);
   return Array.from({ length: count }, (_, i) => ({ name: `p${i}`, cells: randomShape(next, size, dimensions, bound) }));
@@ -142,6 +149,15 @@ export function hostilePuzzles() {
       packing('4096 isolated board cells spread over the coordinate range', { cells },
         [{ name: 'cube', cells: [[0, 0, 0]], count: 4096 }]));
   }
+  // Other grids: the same limits, counted on their own translations (flat pieces lie as balls).
+  add('pack-sphere-2048-balls-256-distinct-32', true,
+    packing('256 distinct 32-ball flat pieces in a block of 2048 balls', { cells: sphereBlock(16) },
+      optional(distinctPieces(11, 256, 32, 2, 12)), { grid: 'sphere' }));
+  add('pack-hexagon-64x64-256-distinct-64', true,
+    packing('256 distinct 64-hexagon pieces on 64x64 hexagons', { shape: rows(64, 64) }, optional(distinctPieces(12, 256, 64, 2, 16)),
+      { grid: 'hexagon' }));
+  add('pack-triangle-64x64-monominoes', false,
+    packing('4096 triangles on 64x64', { shape: rows(64, 64) }, [{ name: 'dot', shape: ['#'], count: 4096 }], { grid: 'triangle' }));
   // Within the limits: many one-cell copies fill the largest board.
   add('pack-64x64-monominoes', false,
     packing('4096 monominoes on 64x64', { shape: rows(64, 64) }, [{ name: 'dot', shape: ['#'], count: 4096 }]));

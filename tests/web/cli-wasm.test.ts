@@ -193,6 +193,7 @@ describe('BurrTools files through both command lines', () => {
     ['convert to XML', () => ['convert', puzzle('pentomino-8x8-centre'), '--to=xml']],
     ['several problems, none chosen', () => ['validate', file('soma-two-problems')]],
     ['another grid', () => ['count', file('triangular-prisms')]],
+    ['a grid of sub-cells', () => ['count', file('rhombic-dodecahedra')]],
     ['a puzzle BurrTools cannot hold', () => ['convert', puzzle('infuriater'), '--to', 'xmpuzzle']],
     ['a decompression bomb', () => ['count', join(scratch, 'bomb.xmpuzzle')]],
     ['a truncated gzip file', () => ['count', join(scratch, 'cut.xmpuzzle')]],

@@ -41,6 +41,15 @@ describe('editor model: packing', () => {
     doc = paintCell(doc, { board: true }, 3, 2, 0, '.');
     expect(exportObject(doc).board).toEqual({ shape: ['###', '##.'] });
   });
+  it('frames and trims triangle shapes by even translations, so that no triangle flips', () => {
+    // A down triangle at (1, 0): framed from its cells, then trimmed on export, it stays down.
+    let doc: Doc = { ...newDocument('packing'), grid: 'triangle', board: { cells: [[1, 0], [2, 0]] } };
+    expect(shapeGrid(doc, { board: true }).layers[0]).toEqual(['.##']);
+    doc = paintCell(doc, { board: true }, 2, 0, 0, '.');
+    expect(exportObject(doc).board).toEqual({ shape: ['.#'] });
+    const square = paintCell({ ...newDocument('packing'), board: { cells: [[1, 0], [2, 0]] } }, { board: true }, 1, 0, 0, '.');
+    expect(exportObject(square).board).toEqual({ shape: ['#'] });
+  });
   it('pieces never carry "+" (it means "may stay empty" on boards only)', () => {
     const doc = paintCell(newDocument('packing'), { piece: 0 }, 0, 1, 0, '+');
     expect(shapeGrid(doc, { piece: 0 }).layers[0]).toEqual(['##', '#.']);

@@ -61,8 +61,8 @@ describe('file requests', () => {
 
   it('refuses another grid and a damaged file in one line', async () => {
     const m = await solverModule();
-    const grid = handleFileRequest(m, { type: 'open', id: 7, bytes: data('triangular-prisms.xmpuzzle'), title: 't' });
-    expect(!grid.ok && grid.error).toMatch(/triangular prism grid/);
+    const grid = handleFileRequest(m, { type: 'open', id: 7, bytes: data('rhombic-dodecahedra.xmpuzzle'), title: 't' });
+    expect(!grid.ok && grid.error).toMatch(/rhombic dodecahedron grid/);
     const file = data('soma-two-problems.xmpuzzle');
     const cut = handleFileRequest(m, { type: 'open', id: 8, bytes: file.slice(0, 200), title: 't' });
     expect(!cut.ok && cut.error).toBe(gzipMessages.truncated);

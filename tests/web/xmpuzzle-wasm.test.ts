@@ -45,8 +45,8 @@ describe('BurrTools files in the WASM module', () => {
 
   it('refuses other grids, damaged XML and gzip that was not inflated, in one line', async () => {
     const m = await solverModule();
-    expect(m.importXmpuzzle(xml('triangular-prisms.xmpuzzle'), '', 't').error).toBe(
-      "xmpuzzle line 3: this puzzle uses BurrTools' triangular prism grid; piecewise solves the cube grid only",
+    expect(m.importXmpuzzle(xml('rhombic-dodecahedra.xmpuzzle'), '', 't').error).toBe(
+      "xmpuzzle line 3: this puzzle uses BurrTools' rhombic dodecahedron grid; piecewise reads the cube, triangular prism and sphere grids",
     );
     expect(m.xmpuzzleProblems(xml('soma-two-problems.xmpuzzle').slice(0, 200)).error).toMatch(/^XML line \d+: /);
     expect(m.xmpuzzleProblems(data('soma-two-problems.xmpuzzle')).error).toBe(

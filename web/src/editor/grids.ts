@@ -17,6 +17,27 @@ export interface Grid {
 /** A board or piece object of a document: `shape` or `cells`, and other keys kept as they are. */
 export type ShapeSpec = { shape?: Json; cells?: Json; [k: string]: Json | undefined };
 
+/**
+ * How many coordinates a translation must keep the sum of even on the document's grid, so that
+ * trimming or framing a shape never turns an up triangle into a down one (triangle and prism
+ * grids: x + y) nor moves a ball off its lattice (sphere grids: x + y + z); 0 elsewhere.
+ */
+export function parityAxes(grid: Json | undefined): 0 | 2 | 3 {
+  if (grid === 'triangle' || grid === 'prism') return 2;
+  if (grid === 'sphere' || grid === 'rhombic-dodecahedron') return 3;
+  return 0;
+}
+
+/** Lowers x0 (or y0, z0) by one where the translation by the corner is odd on the parity axes. */
+function evenCorner(corner: number[], axes: 0 | 2 | 3): number[] {
+  const out = corner.slice();
+  if (axes === 0 || out.slice(0, axes).reduce((a, b) => a + b, 0) % 2 === 0) return out;
+  const k = out.findIndex((v, i) => i < axes && v > 0);
+  if (k >= 0) out[k] -= 1;
+  else out[0] -= 1;
+  return out;
+}
+
 export function isShape3D(spec: ShapeSpec | undefined): boolean {
   if (!spec) return false;
   if (Array.isArray(spec.shape)) return spec.shape.length > 0 && Array.isArray(spec.shape[0]);
@@ -24,8 +45,8 @@ export function isShape3D(spec: ShapeSpec | undefined): boolean {
   return false;
 }
 
-/** Reads `shape` or `cells` into a grid; a 2D shape has d = 1. `+` survives only where `allowPlus`. */
-export function toGrid(spec: ShapeSpec | undefined): Grid {
+/** Reads `shape` or `cells` into a grid; a 2D shape has d = 1. Cells keep their parity (parityAxes). */
+export function toGrid(spec: ShapeSpec | undefined, axes: 0 | 2 | 3 = 0): Grid {
   const norm = (row: string) => row.replace(/ /g, '.');
   if (spec && Array.isArray(spec.shape)) {
     const raw = spec.shape as Json[];
@@ -39,7 +60,7 @@ export function toGrid(spec: ShapeSpec | undefined): Grid {
   if (spec && Array.isArray(spec.cells)) {
     const pts = (spec.cells as Json[]).filter(Array.isArray).map((c) => (c as Json[]).map((v) => Number(v) || 0));
     if (pts.length === 0) return emptyGrid(1, 1, 1);
-    const min = [0, 1, 2].map((k) => Math.min(...pts.map((p) => p[k] ?? 0)));
+    const min = evenCorner([0, 1, 2].map((k) => Math.min(...pts.map((p) => p[k] ?? 0))), axes);
     const max = [0, 1, 2].map((k) => Math.max(...pts.map((p) => p[k] ?? 0)));
     let g = emptyGrid(max[0] - min[0] + 1, max[1] - min[1] + 1, max[2] - min[2] + 1);
     for (const p of pts) g = setGridCell(g, p[0] - min[0], p[1] - min[1], (p[2] ?? 0) - min[2], '#');
@@ -103,9 +124,11 @@ export function gridBounds(g: Grid): { x0: number; y0: number; z0: number; x1: n
   };
 }
 
-export function trimGrid(g: Grid): Grid {
-  const b = gridBounds(g);
-  if (!b) return emptyGrid(1, 1, 1);
+export function trimGrid(g: Grid, axes: 0 | 2 | 3 = 0): Grid {
+  const bounds = gridBounds(g);
+  if (!bounds) return emptyGrid(1, 1, 1);
+  const [x0, y0, z0] = evenCorner([bounds.x0, bounds.y0, bounds.z0], axes);
+  const b = { ...bounds, x0: x0!, y0: y0!, z0: z0! };
   const layers = g.layers.slice(b.z0, b.z1 + 1).map((rows) => rows.slice(b.y0, b.y1 + 1).map((r) => r.slice(b.x0, b.x1 + 1)));
   return { w: b.x1 - b.x0 + 1, h: b.y1 - b.y0 + 1, d: b.z1 - b.z0 + 1, layers };
 }
@@ -118,11 +141,12 @@ export function withGrid<T extends ShapeSpec>(spec: T, g: Grid, threeD: boolean)
 }
 
 /** A shape spec with its empty margins removed; unchanged (same object) when it has none. */
-export function trimSpec<T extends ShapeSpec>(spec: T, threeD: boolean): T {
+export function trimSpec<T extends ShapeSpec>(spec: T, threeD: boolean, axes: 0 | 2 | 3 = 0): T {
   if (!Array.isArray(spec.shape)) return spec;
   const g = toGrid(spec);
   const b = gridBounds(g);
   if (!b) return spec;
-  if (b.x0 === 0 && b.y0 === 0 && b.z0 === 0 && b.x1 === g.w - 1 && b.y1 === g.h - 1 && b.z1 === g.d - 1) return spec;
-  return withGrid(spec, trimGrid(g), threeD);
+  const trimmed = trimGrid(g, axes);
+  if (trimmed.w === g.w && trimmed.h === g.h && trimmed.d === g.d) return spec;
+  return withGrid(spec, trimmed, threeD);
 }

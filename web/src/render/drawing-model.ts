@@ -4,6 +4,8 @@
 
 import type { DecodedSolution, Point3 } from '../protocol/messages';
 import type { EdgeMatchingDescription, PackingDescription, SnakeDescription, Vec3 } from '../solver/description';
+import type { GridName } from '../solver/description';
+import { polygonOutlines } from './cell-geometry';
 import { labelBase, labelColours, pieceSlots, slotColour, SNAKE_WOOD } from './palette';
 
 export const key = (p: readonly number[]): string => `${p[0]},${p[1]},${p[2] ?? 0}`;
@@ -31,13 +33,17 @@ export interface DrawnCell {
 
 export interface PackingDrawing {
   dims: 2 | 3;
+  grid: GridName;
   /** Smallest coordinate on each axis of everything drawn (board cells may be negative). */
   origin: Vec3;
   /** Extent on each axis from the origin. */
   size: Vec3;
   cells: DrawnCell[];
   placements: DrawnPlacement[];
-  /** 2D only: unit segments [x1, y1, x2, y2] where two different owners (or owner and outside) meet. */
+  /**
+   * 2D only: segments [x1, y1, x2, y2] in drawing units (cell-geometry.ts; a square's side is 1)
+   * where two different owners (or owner and outside) meet.
+   */
   outlines: [number, number, number, number][];
 }
 
@@ -92,8 +98,11 @@ export function packingDrawing(puzzle: PackingDescription, sol: DecodedSolution 
     for (const c of pl.cells)
       if (!onBoard.has(key(c))) cells.push({ p: c, mark: '#', owner: pl.index, state: 'piece', colour: pl.colour });
   const dims = puzzle.dimensions;
-  const outlines = dims === 2 ? outlines2d(cells) : [];
-  return { dims, ...bounds(cells.map((c) => c.p)), cells, placements, outlines };
+  const grid = puzzle.grid;
+  const region = (c: DrawnCell) => (c.owner >= 0 ? `p${c.owner}` : `c${key(c.p)}`);
+  const outlines =
+    dims !== 2 ? [] : grid === 'square' ? outlines2d(cells) : polygonOutlines(grid, cells.map((c) => c.p), (i) => region(cells[i]!));
+  return { dims, grid, ...bounds(cells.map((c) => c.p)), cells, placements, outlines };
 }
 
 /** Edges between cells of different owners (holes and empty cells each count as their own region). */

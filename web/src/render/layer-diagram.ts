@@ -3,7 +3,8 @@
 // cell in its piece's colour with the piece's name, thick lines between pieces within a layer.
 // Snakes: each cube with its place along the chain (1 = the first cube), the two wood tones.
 import type { DecodedSolution } from '../protocol/messages';
-import type { PackingDescription, SnakeDescription, Vec3 } from '../solver/description';
+import type { GridName, PackingDescription, SnakeDescription, Vec3 } from '../solver/description';
+import { cellMiddle, cellPolygon, polygonOutlines } from './cell-geometry';
 import { outlines2d, packingDrawing, snakeDrawing, type DrawnCell } from './drawing-model';
 import { svgElement as el } from './svg';
 
@@ -19,7 +20,23 @@ interface LayerCell {
   hole: boolean;
 }
 
-function layered(cells: LayerCell[], title: string): SVGSVGElement {
+/**
+ * One cell of a layer: a square, a triangle (prisms), or a ball (the sphere grids, whose layer
+ * neighbours lie diagonally, a ball's diameter apart); and where its label goes.
+ */
+function layerCell(grid: GridName, p: Vec3, parent: SVGElement): { shape: SVGElement; middle: [number, number] } {
+  if (grid === 'prism') {
+    const points = cellPolygon(grid, p).map(([x, y]) => `${x * S},${y * S}`).join(' ');
+    const [mx, my] = cellMiddle(grid, p);
+    return { shape: el('polygon', { points }, parent), middle: [mx * S, my * S] };
+  }
+  const middle: [number, number] = [p[0] * S + S / 2, p[1] * S + S / 2];
+  if (grid === 'sphere' || grid === 'rhombic-dodecahedron')
+    return { shape: el('circle', { cx: middle[0], cy: middle[1], r: S * 0.68 }, parent), middle };
+  return { shape: el('rect', { x: p[0] * S, y: p[1] * S, width: S, height: S }, parent), middle };
+}
+
+function layered(cells: LayerCell[], title: string, grid: GridName = 'cube'): SVGSVGElement {
   const lo = [0, 1, 2].map((a) => Math.min(...cells.map((c) => c.p[a]!)));
   const hi = [0, 1, 2].map((a) => Math.max(...cells.map((c) => c.p[a]!)));
   const [w, hgt, layers] = [0, 1, 2].map((a) => (cells.length ? hi[a]! - lo[a]! + 1 : 0)) as [number, number, number];
@@ -31,15 +48,19 @@ function layered(cells: LayerCell[], title: string): SVGSVGElement {
     caption.textContent = layers > 1 ? `layer ${z + 1}${z === 0 ? ' (bottom)' : z === layers - 1 ? ' (top)' : ''}` : '';
     const here = cells.filter((c) => c.p[2] - lo[2]! === z).map((c) => ({ ...c, p: [c.p[0] - lo[0]!, c.p[1] - lo[1]!, 0] as Vec3 }));
     for (const c of here) {
-      const r = el('rect', { x: c.p[0] * S, y: c.p[1] * S, width: S, height: S, class: c.hole ? 'hole' : c.colour ? 'cell' : 'empty' }, g);
-      if (c.colour) r.setAttribute('fill', c.colour);
+      const { shape, middle } = layerCell(grid, c.p, g);
+      shape.setAttribute('class', c.hole ? 'hole' : c.colour ? 'cell' : 'empty');
+      if (c.colour) shape.setAttribute('fill', c.colour);
       if (c.label) {
-        const t = el('text', { x: c.p[0] * S + S / 2, y: c.p[1] * S + S / 2 + 4, class: 'cell-label' }, g);
+        const t = el('text', { x: middle[0], y: middle[1] + 4, class: 'cell-label' }, g);
         t.textContent = c.label;
       }
     }
+    // Balls touch at points: their colours and labels tell the pieces apart.
+    if (grid === 'sphere' || grid === 'rhombic-dodecahedron') continue;
     const drawn: DrawnCell[] = here.map((c) => ({ p: c.p, mark: '#', owner: c.owner, state: 'piece', colour: c.colour }));
-    const path = outlines2d(drawn).map(([x1, y1, x2, y2]) => `M${x1 * S} ${y1 * S}L${x2 * S} ${y2 * S}`).join('');
+    const sides = grid === 'prism' ? polygonOutlines(grid, drawn.map((c) => c.p), (i) => String(drawn[i]!.owner)) : outlines2d(drawn);
+    const path = sides.map(([x1, y1, x2, y2]) => `M${x1 * S} ${y1 * S}L${x2 * S} ${y2 * S}`).join('');
     el('path', { d: path, class: 'outline' }, g);
   }
   return svg;
@@ -54,7 +75,7 @@ export function packingLayers(puzzle: PackingDescription, sol: DecodedSolution |
     // Empty cells and holes each stand alone.
     owner: c.owner >= 0 ? c.owner : -1 - d.cells.indexOf(c),
     hole: c.state === 'hole',
-  })), title);
+  })), title, puzzle.grid);
 }
 
 export function snakeLayers(puzzle: SnakeDescription, sol: DecodedSolution | null, title: string): SVGSVGElement {

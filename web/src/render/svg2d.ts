@@ -1,7 +1,8 @@
 // 2D views in SVG: flat packing boards and edge-matching grids. Text is set with textContent only.
 import type { DecodedSolution } from '../protocol/messages';
 import type { EdgeMatchingDescription, PackingDescription, Vec3 } from '../solver/description';
-import { edgeDrawing, packingDrawing, type DrawnTile } from './drawing-model';
+import { cellMiddle, cellPolygon, polygonBounds } from './cell-geometry';
+import { edgeDrawing, packingDrawing, type DrawnTile, type PackingDrawing } from './drawing-model';
 import { isDark } from './palette';
 import { h } from '../ui/dom';
 import { svgElement as el } from './svg';
@@ -26,8 +27,9 @@ function highlightParts(svg: SVGSVGElement, index: number | null): void {
   for (const e of svg.querySelectorAll<SVGElement>('[data-index]')) e.classList.toggle('picked', e.dataset.index === String(index));
 }
 
-/** Side of a board cell, in SVG units. */
+/** Side of a board cell, in SVG units; of a triangle, and hexagons' spacing (cell-geometry.ts). */
 const CELL = 32;
+const POLYGON_CELL = 40;
 
 function frame(): { element: HTMLElement; svg: SVGSVGElement } {
   const svg = el('svg', { role: 'img' });
@@ -60,6 +62,11 @@ export class Packing2DView implements PuzzleView {
   private pressAt(e: MouseEvent): void {
     const m = this.svg.getScreenCTM();
     if (!this.press || !m) return;
+    if (this.puzzle.grid !== 'square') {
+      const at = (e.target as Element).closest?.('[data-at]')?.getAttribute('data-at');
+      if (at) this.press([Number(at.split(',')[0]), Number(at.split(',')[1]), 0]);
+      return;
+    }
     const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
     const x = Math.floor(p.x / CELL);
     const y = Math.floor(p.y / CELL);
@@ -69,11 +76,22 @@ export class Packing2DView implements PuzzleView {
   private drawMarks(): void {
     this.svg.querySelector('.marks')?.remove();
     const marks = el('g', { class: 'marks' }, this.svg);
+    if (this.puzzle.grid !== 'square') {
+      for (const p of this.marked) {
+        const [mx, my] = cellMiddle(this.puzzle.grid, p);
+        el('circle', { cx: mx * POLYGON_CELL, cy: my * POLYGON_CELL, r: POLYGON_CELL / 5, class: 'pin-mark', 'data-mark': `${p[0]},${p[1]}` }, marks);
+      }
+      return;
+    }
     for (const [x, y] of this.marked) el('rect', { x: x * CELL + 3, y: y * CELL + 3, width: CELL - 6, height: CELL - 6, class: 'pin-mark', 'data-mark': `${x},${y}` }, marks);
   }
 
   show(sol: DecodedSolution | null): void {
     const d = packingDrawing(this.puzzle, sol);
+    if (d.grid !== 'square') {
+      this.showPolygons(d);
+      return;
+    }
     const S = CELL;
     const [w, h] = d.size;
     const [x0, y0] = d.origin;
@@ -116,6 +134,45 @@ export class Packing2DView implements PuzzleView {
   highlight(index: number | null): void {
     this.highlighted = index;
     highlightParts(this.svg, index);
+  }
+
+  /** Triangles and hexagons: each cell a polygon, outlines between pieces, names at a piece's first cell. */
+  private showPolygons(d: PackingDrawing): void {
+    const S = POLYGON_CELL;
+    const svg = this.svg;
+    svg.replaceChildren();
+    const [x0, y0, x1, y1] = polygonBounds(d.grid, d.cells.map((c) => c.p));
+    svg.setAttribute('viewBox', `${x0 * S - 4} ${y0 * S - 4} ${(x1 - x0) * S + 8} ${(y1 - y0) * S + 8}`);
+    svg.setAttribute('width', String(Math.min(720, ((x1 - x0) * S + 8) * 1.5)));
+    const points = (p: readonly number[]) => cellPolygon(d.grid, p).map(([x, y]) => `${x * S},${y * S}`).join(' ');
+    const cells = el('g', { class: 'cells' }, svg);
+    const grid = el('g', { class: 'grid' }, svg);
+    for (const c of d.cells) {
+      const shape = el('polygon', { points: points(c.p), 'data-at': `${c.p[0]},${c.p[1]}` }, cells);
+      el('polygon', { points: points(c.p) }, grid);
+      if (c.state === 'piece') {
+        shape.setAttribute('fill', c.colour!);
+        shape.setAttribute('data-piece', d.placements[c.owner]!.name);
+        shape.setAttribute('data-index', String(d.placements[c.owner]!.piece));
+      } else {
+        shape.setAttribute('class', c.state === 'hole' ? 'hole' : c.mark === '+' ? 'free' : 'empty');
+        if (c.state === 'hole') {
+          const [mx, my] = cellMiddle(d.grid, c.p);
+          el('circle', { cx: mx * S, cy: my * S, r: S / 8, class: 'hole-dot' }, cells);
+        }
+      }
+    }
+    const path = d.outlines.map(([ax, ay, bx, by]) => `M${ax * S} ${ay * S}L${bx * S} ${by * S}`).join('');
+    el('path', { d: path, class: 'outline' }, svg);
+    const labels = el('g', { class: 'labels' }, svg);
+    for (const pl of d.placements) {
+      const c = pl.cells.reduce((a, b) => (b[1] < a[1] || (b[1] === a[1] && b[0] < a[0]) ? b : a));
+      const [mx, my] = cellMiddle(d.grid, c);
+      const t = el('text', { x: mx * S, y: my * S + 4, class: isDark(pl.colour) ? 'on-dark' : '' }, labels);
+      fitText(t, pl.name, S * 0.5, 6.6);
+    }
+    highlightParts(svg, this.highlighted);
+    this.drawMarks();
   }
 
   dispose(): void {

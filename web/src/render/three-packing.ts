@@ -8,6 +8,7 @@ import type { DecodedSolution, TakenApart } from '../protocol/messages';
 import type { PackingDescription } from '../solver/description';
 import { h } from '../ui/dom';
 import { packingDrawing } from './drawing-model';
+import { CellMeshes } from './three-cells';
 import { label, ThreeView, toScene } from './three-view';
 
 export class Packing3DView extends ThreeView {
@@ -22,13 +23,17 @@ export class Packing3DView extends ThreeView {
   private readonly centre: THREE.Vector3;
   /** Half the board's diagonal. */
   private readonly radius: number;
+  private readonly cells: CellMeshes;
 
   /** `takeApart`: asks the solver to take a solution apart; without it, no disassembly is offered. */
   constructor(private puzzle: PackingDescription, private readonly takeApart?: (sol: DecodedSolution) => Promise<TakenApart>) {
     super(`${puzzle.name}: 3D view`);
-    const { origin, size } = packingDrawing(puzzle, null);
-    this.centre = toScene(origin.map((o, a) => o + (size[a]! - 1) / 2));
-    this.radius = Math.hypot(...size) / 2;
+    this.cells = new CellMeshes(puzzle.grid, this.cube);
+    for (const x of this.cells.shared()) this.shared.add(x);
+    const box = new THREE.Box3();
+    for (const c of puzzle.board.cells) box.expandByPoint(this.cells.position(c));
+    this.centre = box.getCenter(new THREE.Vector3());
+    this.radius = box.getSize(new THREE.Vector3()).length() / 2 + 0.5;
     const slider = h('input', { type: 'range', min: 0, max: 100, value: 0, 'data-testid': 'explode' });
     slider.addEventListener('input', () => {
       this.explode = Number(slider.value) / 100;
@@ -53,9 +58,8 @@ export class Packing3DView extends ThreeView {
       const mat = new THREE.MeshStandardMaterial({ color: pl.colour, roughness: 0.6 });
       const mid = new THREE.Vector3();
       for (const c of pl.cells) {
-        const p = toScene(c);
-        mid.add(p);
-        this.addCube(group, p, mat);
+        mid.add(this.cells.position(c));
+        this.cells.add(group, c, mat, this.edgeMat);
       }
       mid.divideScalar(Math.max(1, pl.cells.length));
       group.visible = !this.hidden.has(pl.index);
@@ -65,7 +69,7 @@ export class Packing3DView extends ThreeView {
     // Board cells with no piece: small grey markers (holes of a frame, or the empty board).
     const dot = new THREE.MeshStandardMaterial({ color: 0xb9b2a5, transparent: true, opacity: 0.55 });
     const empty = new THREE.Group();
-    for (const c of d.cells) if (c.owner < 0) this.addCube(empty, toScene(c.p), dot, c.state === 'hole' ? 0.25 : 0.4);
+    for (const c of d.cells) if (c.owner < 0) this.cells.add(empty, c.p, dot, this.edgeMat, c.state === 'hole' ? 0.25 : 0.4);
     this.content.add(empty);
     if (!empty.children.length) dot.dispose();
     this.buildPieceList(d.placements);

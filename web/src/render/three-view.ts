@@ -36,6 +36,8 @@ export abstract class ThreeView implements PuzzleView {
   protected readonly cube = new THREE.BoxGeometry(0.92, 0.92, 0.92);
   protected readonly cubeEdges = new THREE.EdgesGeometry(this.cube);
   protected readonly edgeMat = new THREE.LineBasicMaterial({ color: 0x1d1d1d });
+  /** Geometries and materials every show() reuses: kept by clearContent(), freed by dispose(). */
+  protected readonly shared = new Set<{ dispose(): void }>([this.cube, this.cubeEdges, this.edgeMat]);
   private readonly resize: ResizeObserver;
   private frame = 0;
 
@@ -112,7 +114,7 @@ export abstract class ThreeView implements PuzzleView {
 
   protected clearContent(): void {
     this.scene.remove(this.content);
-    disposeTree(this.content, new Set([this.cube, this.cubeEdges, this.edgeMat]));
+    disposeTree(this.content, this.shared);
     this.content = new THREE.Group();
     this.scene.add(this.content);
   }
@@ -168,9 +170,7 @@ export abstract class ThreeView implements PuzzleView {
     this.resize.disconnect();
     this.controls.dispose();
     this.clearContent();
-    this.cube.dispose();
-    this.cubeEdges.dispose();
-    this.edgeMat.dispose();
+    for (const x of this.shared) x.dispose();
     this.renderer.dispose();
     this.renderer.forceContextLoss();
     this.element.replaceChildren();

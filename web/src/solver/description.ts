@@ -29,11 +29,15 @@ export interface PackingPieceDescription {
   reflections: boolean;
 }
 
+/** The grid a packing puzzle lies on (docs/puzzle-format.md, "Grids"). */
+export type GridName = 'square' | 'cube' | 'triangle' | 'hexagon' | 'sphere' | 'rhombic-dodecahedron' | 'prism';
+
 export interface PackingDescription extends Common {
   kind: 'packing';
   dimensions: 2 | 3;
   /** An interlocking puzzle: the page offers to take its solutions apart (docs/disassembly.md). */
   disassemble: boolean;
+  grid: GridName;
   /** marks[i] is '#' (must be covered) or '+' (may stay empty) for cells[i]. */
   board: { cells: Vec3[]; marks: string };
   pieces: PackingPieceDescription[];

@@ -1,6 +1,7 @@
 // The tray's flat pictures, in SVG: a flat piece in its colour with its outline, a tile as the
 // board draws it (unturned), and the snake's chain laid flat.
-import type { EdgeMatchingDescription, Vec3 } from '../solver/description';
+import type { EdgeMatchingDescription, GridName, Vec3 } from '../solver/description';
+import { cellPolygon, polygonBounds, polygonOutlines } from '../render/cell-geometry';
 import { drawnTile, outlines2d, type DrawnCell } from '../render/drawing-model';
 import { SNAKE_WOOD } from '../render/palette';
 import { drawTile } from '../render/svg2d';
@@ -29,7 +30,28 @@ function cellsPicture(cells: readonly [number, number][], fill: (i: number) => s
   return svg;
 }
 
-export function flatPiecePicture(cells: readonly Vec3[], colour: string): SVGSVGElement {
+/** Triangles and hexagons as polygons with their outline; a flat piece of balls as touching balls. */
+function gridPicture(grid: GridName, cells: readonly Vec3[], colour: string): SVGSVGElement {
+  const S = 16;
+  const balls = grid === 'sphere' || grid === 'rhombic-dodecahedron';
+  const [x0, y0, x1, y1] = balls
+    ? [Math.min(...cells.map((c) => c[0])) - 0.2, Math.min(...cells.map((c) => c[1])) - 0.2, Math.max(...cells.map((c) => c[0])) + 1.2, Math.max(...cells.map((c) => c[1])) + 1.2]
+    : polygonBounds(grid, cells);
+  const svg = picture((x1 - x0) * S, (y1 - y0) * S);
+  const g = el('g', { transform: `translate(${-x0 * S} ${-y0 * S})` }, svg);
+  for (const p of cells) {
+    if (balls) el('circle', { cx: (p[0] + 0.5) * S, cy: (p[1] + 0.5) * S, r: S * 0.68, fill: colour, class: 'tray-cell' }, g);
+    else el('polygon', { points: cellPolygon(grid, p).map(([x, y]) => `${x * S},${y * S}`).join(' '), fill: colour, class: 'tray-cell' }, g);
+  }
+  if (!balls) {
+    const d = polygonOutlines(grid, cells, () => 'piece').map(([ax, ay, bx, by]) => `M${ax * S} ${ay * S}L${bx * S} ${by * S}`).join('');
+    el('path', { d, class: 'tray-outline' }, g);
+  }
+  return svg;
+}
+
+export function flatPiecePicture(cells: readonly Vec3[], colour: string, grid: GridName = 'square'): SVGSVGElement {
+  if (grid !== 'square' && grid !== 'cube') return gridPicture(grid, cells, colour);
   return cellsPicture(cells.map((c) => [c[0], c[1]]), () => colour);
 }
 

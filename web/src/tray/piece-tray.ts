@@ -72,7 +72,7 @@ export class PieceTray {
       if (item.kind === 'chain') return chainPicture(item.segments);
       if (item.kind === 'tile') return tilePicture(d as Extract<PuzzleDescription, { kind: 'edge-matching' }>, colourOf, item.index);
       if (item.solid) return h('img', { class: 'tray-solid', alt: '', width: 72, height: 72, draggable: 'false' });
-      return flatPiecePicture(item.cells, item.colour);
+      return flatPiecePicture(item.cells, item.colour, item.grid);
     };
     // The name is said from a hidden line, not an aria-label: a tile's picture shows its edge
     // labels, which no label could repeat word for word.
@@ -104,7 +104,7 @@ export class PieceTray {
     if (!img) return;
     const angle = Number(img.dataset.turn ?? 0) + by;
     img.dataset.turn = String(angle);
-    if (this.solids) img.src = this.solids.picture(item.cells, item.colour, angle);
+    if (this.solids) img.src = this.solids.picture(item.cells, item.colour, angle, item.grid);
   }
 
   private turnByDragging(b: HTMLButtonElement, item: TrayPiece): void {

@@ -3,8 +3,8 @@
 // headless Chromium and on some phones, pays for each context and each large canvas). Each
 // picture is rendered once and kept as an image; turning a piece renders that piece again.
 import * as THREE from 'three';
-import type { Vec3 } from '../solver/description';
-import { toScene } from '../render/three-view';
+import type { GridName, Vec3 } from '../solver/description';
+import { CellMeshes } from '../render/three-cells';
 
 /** Pixels per side of a picture (twice the 72 px it is shown at, for sharp edges on dense screens). */
 const SIDE = 144;
@@ -14,8 +14,15 @@ export class SolidPictures {
   private readonly scene = new THREE.Scene();
   private readonly camera = new THREE.PerspectiveCamera(30, 1, 0.1, 100);
   private readonly cube = new THREE.BoxGeometry(0.92, 0.92, 0.92);
-  private readonly edges = new THREE.EdgesGeometry(this.cube);
   private readonly edgeMat = new THREE.LineBasicMaterial({ color: 0x1d1d1d });
+  /** Each grid's cell shapes, made when a piece of that grid is first pictured. */
+  private readonly grids = new Map<GridName, CellMeshes>();
+
+  private cellsOf(grid: GridName): CellMeshes {
+    let shapes = this.grids.get(grid);
+    if (!shapes) this.grids.set(grid, (shapes = new CellMeshes(grid, this.cube)));
+    return shapes;
+  }
 
   constructor() {
     this.renderer.setSize(SIDE, SIDE, false);
@@ -27,19 +34,18 @@ export class SolidPictures {
   }
 
   /** The piece seen from a turn of `turn` radians about the vertical, as a PNG data URL. */
-  picture(cells: readonly Vec3[], colour: string, turn: number): string {
+  picture(cells: readonly Vec3[], colour: string, turn: number, grid: GridName = 'cube'): string {
     const group = new THREE.Group();
     const mat = new THREE.MeshStandardMaterial({ color: colour, roughness: 0.6 });
+    const shapes = this.cellsOf(grid);
     const centre = new THREE.Vector3();
-    for (const c of cells) centre.add(toScene(c));
+    for (const c of cells) centre.add(shapes.position(c));
     centre.divideScalar(Math.max(1, cells.length));
     let radius = 0.9;
     for (const c of cells) {
-      const mesh = new THREE.Mesh(this.cube, mat);
-      mesh.position.copy(toScene(c)).sub(centre);
+      const mesh = shapes.add(group, c, mat, this.edgeMat);
+      mesh.position.sub(centre);
       radius = Math.max(radius, mesh.position.length() + 0.9);
-      mesh.add(new THREE.LineSegments(this.edges, this.edgeMat));
-      group.add(mesh);
     }
     this.scene.add(group);
     const dir = new THREE.Vector3(Math.sin(turn + 0.6), 0.85, Math.cos(turn + 0.6)).normalize();

@@ -1,7 +1,7 @@
 // What the piece tray shows, from the solver's description alone (no DOM, tested): one item per
 // piece of a packing puzzle, per tile type of an edge-matching puzzle, or the snake's chain, each
 // with the copies a solution places and the colour the drawing gives it.
-import type { PuzzleDescription, Vec3 } from '../solver/description';
+import type { GridName, PuzzleDescription, Vec3 } from '../solver/description';
 import { puzzlePieceSlots } from '../render/drawing-model';
 import { slotColour } from '../render/palette';
 
@@ -10,8 +10,9 @@ export interface TrayPiece {
   /** Index of the piece in the description (what solutions name). */
   index: number;
   name: string;
-  /** The piece's cells moved to the origin. */
+  /** The piece's cells moved to the origin (by a translation of its grid). */
   cells: Vec3[];
+  grid: GridName;
   /** The colour of its first copy on the board. */
   colour: string;
   copies: string;
@@ -41,8 +42,11 @@ export function copiesText(min: number, max: number): string {
   return min === max ? `×${min}` : `×${min}–${max}`;
 }
 
-function atOrigin(cells: readonly Vec3[]): Vec3[] {
+/** Moved to the origin, by a translation that keeps a triangle's point and a ball on its lattice. */
+function atOrigin(cells: readonly Vec3[], grid: GridName): Vec3[] {
   const lo = [0, 1, 2].map((a) => Math.min(...cells.map((c) => c[a]!)));
+  const axes = grid === 'triangle' || grid === 'prism' ? 2 : grid === 'sphere' || grid === 'rhombic-dodecahedron' ? 3 : 0;
+  if (axes && lo.slice(0, axes).reduce((a, b) => a + b, 0) % 2 !== 0) lo[0]! -= 1;
   return cells.map((c) => [c[0] - lo[0]!, c[1] - lo[1]!, c[2] - lo[2]!]);
 }
 
@@ -50,8 +54,8 @@ export function trayItems(d: PuzzleDescription): TrayItem[] {
   if (d.kind === 'packing') {
     const slots = puzzlePieceSlots(d);
     return d.pieces.map((p, index) => {
-      const cells = atOrigin(p.cells);
-      return { kind: 'piece', index, name: p.name, cells, colour: slotColour(slots[index]!), copies: copiesText(p.min, p.max),
+      const cells = atOrigin(p.cells, d.grid);
+      return { kind: 'piece', index, name: p.name, cells, grid: d.grid, colour: slotColour(slots[index]!), copies: copiesText(p.min, p.max),
         solid: d.dimensions === 3 && cells.some((c) => c[2] !== 0) };
     });
   }

@@ -1,6 +1,7 @@
 // The packing panel: the lattice (2D or 3D), rotations and reflections, a brush, and one grid
 // to paint for the board and for each piece (3D shapes layer by layer), with a 3D preview of
 // the shape last touched. Pieces have the colours the page draws them in.
+import { cellLayout } from '../cell-layout';
 import { BOARD_COLOUR, pieceSlots, slotColour } from '../../render/palette';
 import { h } from '../../ui/dom';
 import {
@@ -149,8 +150,9 @@ export class PackingPanel implements KindPanel {
           },
         }, `z=${k}`))) : null);
     // One Tab stop per grid (the cell last visited); arrow keys move within it, Space or Enter paints.
+    const layout = cellLayout(ctx.doc.grid, g.w, g.h);
     const grid = h('div', {
-      class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:repeat(${g.w}, var(--cell-side))`,
+      class: 'pw-editor-grid', 'data-testid': `editor-${id}-grid`, style: `grid-template-columns:${layout.columns}`,
       role: 'group', 'aria-label': `${id} cells: arrow keys move, Space paints`,
     });
     const [cx, cy] = (this.cursor.get(id) ?? '0,0').split(',').map(Number);
@@ -161,11 +163,12 @@ export class PackingPanel implements KindPanel {
     for (let y = 0; y < g.h; y++) {
       for (let x = 0; x < g.w; x++) {
         const c = gridCell(g, x, y, z);
+        const placed = layout.place(x, y);
         const cell = h('button', {
-          type: 'button', class: cellClass(c), 'data-testid': `editor-${id}-cell`, 'data-x': x, 'data-y': y, 'data-z': z, 'data-cell': c,
+          type: 'button', class: cellClass(c) + placed.cls, 'data-testid': `editor-${id}-cell`, 'data-x': x, 'data-y': y, 'data-z': z, 'data-cell': c,
           'data-key': `${id}.cell.${x}.${y}.${z}`, tabindex: (cursorIn ? x === cx && y === cy : x === 0 && y === 0) ? 0 : -1,
           'aria-label': `${id} cell ${x},${y}${threeD ? `,${z}` : ''}: ${c === '#' ? 'filled' : c === '+' ? 'may stay empty' : 'empty'}`,
-          style: c === '#' && colour ? `background:${colour}` : null,
+          style: placed.style + (c === '#' && colour ? `background:${colour}` : '') || null,
         });
         cell.textContent = c === '+' ? '+' : '';
         cell.addEventListener('keydown', (e) => {

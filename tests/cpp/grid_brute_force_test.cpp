@@ -1,0 +1,404 @@
+// Packing on the triangle, hexagon, sphere and prism grids against a brute force that shares
+// none of the solver's lattice code: cells are drawn as points in space (a triangle by its
+// corners, a hexagon or a ball by its centre), motions are rotations and mirrors of space,
+// placements are found by moving points onto the board's points, and the unique count is
+// recomputed from the symmetries of the board's drawing.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+
+#include "parse/parse.hpp"
+#include "test_support.hpp"
+
+namespace pw {
+namespace {
+
+// A point of space, in units of its grid's `scale` per axis, where the grid's points have
+// integer coordinates (so that comparisons are exact; only a motion goes through reals).
+using Point = std::array<long long, 3>;
+using Cloud = std::vector<Point>;        // a cell's points, sorted
+using Matrix = std::array<std::array<double, 3>, 3>;
+
+const double kRow = std::sqrt(3.0) / 2;  // the height of a row of triangles
+
+struct Geometry {
+  std::string grid;
+  int dimensions;
+  std::vector<Matrix> motions;  // rotations first (determinant +1), then mirrors
+  std::array<double, 3> scale;  // a point's real coordinates: scale[i] * p[i]
+
+  Cloud points(const Cell& c) const {
+    Cloud out;
+    if (grid == "triangle" || grid == "prism") {
+      // Corners (j / 2, k rows): an up triangle's apex on its row, its base on the next.
+      // corners (j / 2 across, k rows down)
+      const long long x = c.x, y = c.y, z = c.z;
+      if ((c.x + c.y) % 2 == 0) out = {{x, y, z}, {x - 1, y + 1, z}, {x + 1, y + 1, z}};
+      else out = {{x - 1, y, z}, {x + 1, y, z}, {x, y + 1, z}};
+    } else if (grid == "hexagon") {
+      out = {{2LL * c.x + c.y, c.y, 0}};  // the centre, sqrt(3)/2 (2q + r) across, 3/2 r down
+    } else {
+      out = {{c.x, c.y, c.z}};
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+};
+
+Matrix planeMotion(int turn, bool mirror) {
+  const double a = turn * M_PI / 3, s = mirror ? -1 : 1;
+  // x -> s x first, then the turn.
+  return {{{std::cos(a) * s, -std::sin(a), 0}, {std::sin(a) * s, std::cos(a), 0}, {0, 0, 1}}};
+}
+
+double determinant(const Matrix& m) {
+  return m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) +
+         m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+}
+
+Geometry geometry(const std::string& grid) {
+  Geometry g{grid, grid == "triangle" || grid == "hexagon" ? 2 : 3, {}, {1, 1, 1}};
+  if (grid == "triangle" || grid == "prism") g.scale = {0.5, kRow, 1};
+  if (grid == "hexagon") g.scale = {kRow, 1.5, 1};
+  if (grid == "sphere") {
+    std::array<int, 3> perm{0, 1, 2};
+    do
+      for (int s = 0; s < 8; ++s) {
+        Matrix m{};
+        for (int i = 0; i < 3; ++i) m[i][perm[i]] = (s >> i & 1) ? -1 : 1;
+        g.motions.push_back(m);
+      }
+    while (std::next_permutation(perm.begin(), perm.end()));
+  } else {
+    for (int flip = 0; flip < (grid == "prism" ? 2 : 1); ++flip)
+      for (int turn = 0; turn < 6; ++turn)
+        for (int mirror = 0; mirror < 2; ++mirror) {
+          Matrix m = planeMotion(turn, mirror);
+          if (flip) m[2][2] = -1;
+          g.motions.push_back(m);
+        }
+  }
+  std::stable_partition(g.motions.begin(), g.motions.end(), [](const Matrix& m) { return determinant(m) > 0; });
+  return g;
+}
+
+Point apply(const Geometry& g, const Matrix& m, const Point& p) {
+  std::array<double, 3> real{};
+  for (int i = 0; i < 3; ++i) real[i] = g.scale[i] * static_cast<double>(p[i]);
+  Point out{};
+  for (int i = 0; i < 3; ++i) out[i] = std::llround((m[i][0] * real[0] + m[i][1] * real[1] + m[i][2] * real[2]) / g.scale[i]);
+  return out;
+}
+
+// A shape as the sorted clouds of its cells, moved so that its least point is the origin.
+using Shape = std::vector<Cloud>;
+
+Shape normalizedShape(Shape shape) {
+  Point least = shape.front().front();
+  for (const Cloud& c : shape) least = std::min(least, c.front());
+  for (Cloud& c : shape)
+    for (Point& p : c) p = {p[0] - least[0], p[1] - least[1], p[2] - least[2]};
+  std::sort(shape.begin(), shape.end());
+  return shape;
+}
+
+Shape moved(const Geometry& g, const Shape& shape, const Matrix& m) {
+  Shape out;
+  for (const Cloud& c : shape) {
+    Cloud image;
+    for (const Point& p : c) image.push_back(apply(g, m, p));
+    std::sort(image.begin(), image.end());
+    out.push_back(image);
+  }
+  return out;
+}
+
+struct BrutePiece {
+  Shape shape;
+  int count;
+  bool rotations, reflections;
+};
+
+std::set<Shape> orientationSet(const Geometry& g, const BrutePiece& piece) {
+  std::set<Shape> out;
+  out.insert(normalizedShape(piece.shape));
+  for (std::size_t i = 0; i < g.motions.size(); ++i) {
+    const Matrix& m = g.motions[i];
+    const bool mirror = determinant(m) < 0;
+    const bool plainMirror = m[0][0] < -0.99 && m[1][1] > 0.99 && m[2][2] > 0.99;  // x -> -x
+    if (!piece.rotations && !(mirror && plainMirror && piece.reflections)) continue;
+    if (mirror && !piece.reflections) continue;
+    out.insert(normalizedShape(moved(g, piece.shape, g.motions[i])));
+  }
+  return out;
+}
+
+struct Counts {
+  std::uint64_t solutions = 0, unique = 0;
+};
+
+// Every tiling of the board (all cells covered, each type's copies placed), as sets of
+// (type, cells) placements; the classes under the board's and pieces' symmetries.
+Counts bruteCount(const Geometry& g, const std::vector<Cell>& board, const std::vector<BrutePiece>& defs) {
+  // Types: definitions with equal orientation sets.
+  std::vector<std::set<Shape>> typeShapes;
+  std::vector<int> typeCount;
+  for (const BrutePiece& d : defs) {
+    const std::set<Shape> shapes = orientationSet(g, d);
+    const auto it = std::find(typeShapes.begin(), typeShapes.end(), shapes);
+    if (it == typeShapes.end()) {
+      typeShapes.push_back(shapes);
+      typeCount.push_back(d.count);
+    } else {
+      typeCount[static_cast<std::size_t>(it - typeShapes.begin())] += d.count;
+    }
+  }
+  std::map<Cloud, int> cellAt;
+  std::set<Point> boardPoints;
+  for (std::size_t i = 0; i < board.size(); ++i) {
+    const Cloud c = g.points(board[i]);
+    cellAt[c] = static_cast<int>(i);
+    boardPoints.insert(c.begin(), c.end());
+  }
+  // Placements per type, as sorted cell numbers: each orientation's least point on every board point.
+  std::vector<std::set<std::vector<int>>> placements(typeShapes.size());
+  for (std::size_t t = 0; t < typeShapes.size(); ++t)
+    for (const Shape& s : typeShapes[t])
+      for (const Point& to : boardPoints) {
+        std::vector<int> cells;
+        for (const Cloud& c : s) {
+          Cloud image;
+          for (const Point& p : c) image.push_back({p[0] + to[0], p[1] + to[1], p[2] + to[2]});
+          const auto it = cellAt.find(image);
+          if (it == cellAt.end()) break;
+          cells.push_back(it->second);
+        }
+        if (cells.size() != s.size()) continue;
+        std::sort(cells.begin(), cells.end());
+        placements[t].insert(cells);
+      }
+
+  using Tiling = std::set<std::pair<int, std::vector<int>>>;
+  std::vector<Tiling> tilings;
+  std::vector<int> owner(board.size(), -1);
+  std::vector<int> left = typeCount;
+  Tiling current;
+  const auto search = [&](const auto& self) -> void {
+    const auto open = std::find(owner.begin(), owner.end(), -1);
+    if (open == owner.end()) {
+      if (std::all_of(left.begin(), left.end(), [](int n) { return n == 0; })) tilings.push_back(current);
+      return;
+    }
+    const int cell = static_cast<int>(open - owner.begin());
+    for (std::size_t t = 0; t < placements.size(); ++t) {
+      if (left[t] == 0) continue;
+      for (const std::vector<int>& p : placements[t]) {
+        if (!std::binary_search(p.begin(), p.end(), cell)) continue;
+        if (std::any_of(p.begin(), p.end(), [&](int c) { return owner[c] >= 0; })) continue;
+        for (int c : p) owner[c] = static_cast<int>(t);
+        --left[t];
+        current.insert({static_cast<int>(t), p});
+        self(self);
+        current.erase({static_cast<int>(t), p});
+        ++left[t];
+        for (int c : p) owner[c] = -1;
+      }
+    }
+  };
+  search(search);
+
+  // The symmetries: motions that map the board's drawing onto itself by a translation, with
+  // each type onto a type of as many copies.
+  Shape boardShape;
+  for (const Cell& c : board) boardShape.push_back(g.points(c));
+  const Shape boardNormal = normalizedShape(boardShape);
+  std::vector<std::pair<std::vector<int>, std::vector<int>>> group;  // cell images, type images
+  for (const Matrix& m : g.motions) {
+    const Shape image = moved(g, boardShape, m);
+    if (normalizedShape(image) != boardNormal) continue;
+    Point leastImage = image.front().front(), leastBoard = boardShape.front().front();
+    for (const Cloud& c : image) leastImage = std::min(leastImage, c.front());
+    for (const Cloud& c : boardShape) leastBoard = std::min(leastBoard, c.front());
+    std::vector<int> cells;
+    for (Cloud c : image) {
+      for (Point& p : c) p = {p[0] - leastImage[0] + leastBoard[0], p[1] - leastImage[1] + leastBoard[1], p[2] - leastImage[2] + leastBoard[2]};
+      std::sort(c.begin(), c.end());
+      cells.push_back(cellAt.at(c));
+    }
+    std::vector<int> types;
+    for (std::size_t t = 0; t < typeShapes.size(); ++t) {
+      std::set<Shape> images;
+      for (const Shape& s : typeShapes[t]) images.insert(normalizedShape(moved(g, s, m)));
+      for (std::size_t u = 0; u < typeShapes.size(); ++u)
+        if (typeShapes[u] == images && typeCount[u] == typeCount[t]) types.push_back(static_cast<int>(u));
+      if (types.size() != t + 1) break;
+    }
+    if (types.size() == typeShapes.size()) group.emplace_back(cells, types);
+  }
+  std::set<Tiling> classes;
+  for (const Tiling& tiling : tilings) {
+    Tiling least = tiling;
+    for (const auto& [cells, types] : group) {
+      Tiling image;
+      for (const auto& [t, p] : tiling) {
+        std::vector<int> q;
+        for (int c : p) q.push_back(cells[static_cast<std::size_t>(c)]);
+        std::sort(q.begin(), q.end());
+        image.insert({types[static_cast<std::size_t>(t)], q});
+      }
+      least = std::min(least, image);
+    }
+    classes.insert(least);
+  }
+  return {tilings.size(), classes.size()};
+}
+
+// ---- random puzzles --------------------------------------------------------
+
+bool adjacent(const Geometry& g, const Cell& a, const Cell& b) {
+  const Cloud pa = g.points(a), pb = g.points(b);
+  if (g.grid == "triangle" || g.grid == "prism") {
+    if (a.z != b.z) return a.x == b.x && a.y == b.y && std::abs(a.z - b.z) == 1;
+    int shared = 0;
+    for (const Point& p : pa) shared += std::count(pb.begin(), pb.end(), p) > 0;
+    return shared == 2;
+  }
+  double d2 = 0;
+  for (int i = 0; i < 3; ++i) d2 += std::pow(g.scale[i] * static_cast<double>(pa[0][i] - pb[0][i]), 2);
+  const double d = std::sqrt(d2);
+  return std::abs(d - (g.grid == "hexagon" ? std::sqrt(3.0) : std::sqrt(2.0))) < 1e-6;
+}
+
+// Cells near the origin.
+std::vector<Cell> candidates(const Geometry& g) {
+  std::vector<Cell> candidates;
+  for (int x = -4; x <= 4; ++x)
+    for (int y = -4; y <= 4; ++y)
+      for (int z = g.dimensions == 3 ? -2 : 0; z <= (g.dimensions == 3 ? 2 : 0); ++z)
+        if (g.grid != "sphere" || (x + y + z) % 2 == 0) candidates.push_back({x, y, z});
+  return candidates;
+}
+
+// A connected board of `size` cells grown at random from the origin.
+std::vector<Cell> randomBoard(std::mt19937& random, const Geometry& g, int size) {
+  const std::vector<Cell> near = candidates(g);
+  std::vector<Cell> board{{0, 0, 0}};
+  while (static_cast<int>(board.size()) < size) {
+    std::vector<Cell> frontier;
+    for (const Cell& c : near)
+      if (std::find(board.begin(), board.end(), c) == board.end() &&
+          std::any_of(board.begin(), board.end(), [&](const Cell& b) { return adjacent(g, b, c); }))
+        frontier.push_back(c);
+    board.push_back(frontier[random() % frontier.size()]);
+  }
+  std::sort(board.begin(), board.end());
+  return board;
+}
+
+// A board with the symmetries of its grid about the origin: the cells whose points (a
+// triangle's corners, a centre) lie within `radius` of it (prisms: two layers of triangles;
+// spheres: a square pyramid of 3 layers).
+std::vector<Cell> roundBoard(const Geometry& g, double radius) {
+  std::vector<Cell> board;
+  for (const Cell& c : candidates(g)) {
+    if (g.grid == "prism" && (c.z < 0 || c.z > 1)) continue;
+    if (g.grid == "sphere") {
+      const int layer = c.z, i = (c.x + c.y - layer) / 2, j = (c.x - c.y - layer) / 2;
+      if (layer >= 0 && layer < 3 && i >= 0 && j >= 0 && i < 3 - layer && j < 3 - layer && (c.x + c.y - layer) % 2 == 0)
+        board.push_back(c);
+      continue;
+    }
+    bool inside = true;
+    for (const Point& p : g.points(c)) {
+      const double x = g.scale[0] * static_cast<double>(p[0]), y = g.scale[1] * static_cast<double>(p[1]);
+      inside &= x * x + y * y <= radius * radius + 1e-9;
+    }
+    if (inside) board.push_back(c);
+  }
+  return board;
+}
+
+// The board cut at random into connected pieces of 2 to 5 cells (fewer where hemmed in).
+std::vector<std::vector<Cell>> randomCut(std::mt19937& random, const Geometry& g, const std::vector<Cell>& board) {
+  std::vector<std::vector<Cell>> pieces;
+  std::set<Cell> free(board.begin(), board.end());
+  while (!free.empty()) {
+    std::vector<Cell> piece{*std::next(free.begin(), static_cast<long>(random() % free.size()))};
+    free.erase(piece.front());
+    const int want = 2 + static_cast<int>(random() % 4);
+    while (static_cast<int>(piece.size()) < want) {
+      std::vector<Cell> grow;
+      for (const Cell& c : free)
+        if (std::any_of(piece.begin(), piece.end(), [&](const Cell& p) { return adjacent(g, p, c); })) grow.push_back(c);
+      if (grow.empty()) break;
+      piece.push_back(grow[random() % grow.size()]);
+      free.erase(piece.back());
+    }
+    pieces.push_back(piece);
+  }
+  return pieces;
+}
+
+std::string cellsJson(const std::vector<Cell>& cells, int dimensions) {
+  std::string out = "[";
+  for (const Cell& c : cells) {
+    out.append(out.size() > 1 ? ",[" : "[").append(std::to_string(c.x)).append(",").append(std::to_string(c.y));
+    if (dimensions == 3) out.append(",").append(std::to_string(c.z));
+    out.append("]");
+  }
+  return out + "]";
+}
+
+// Random boards of `size` cells (0: the round board of `radius`), cut at random.
+void expectAgreement(const std::string& grid, std::uint32_t seed, int trials, int size, double radius = 0) {
+  std::mt19937 random(seed);
+  const Geometry g = geometry(grid);
+  std::uint64_t symmetric = 0;
+  for (int trial = 0; trial < trials; ++trial) {
+    const std::vector<Cell> board = size ? randomBoard(random, g, size) : roundBoard(g, radius);
+    const std::vector<std::vector<Cell>> cut = randomCut(random, g, board);
+    std::vector<BrutePiece> defs;
+    std::string pieces = "[";
+    for (std::size_t p = 0; p < cut.size(); ++p) {
+      // Sometimes the previous piece again: identical copies, found by the solver itself.
+      const std::vector<Cell>& cells = (p > 0 && random() % 5 == 0) ? cut[p - 1] : cut[p];
+      const bool rotations = random() % 5 != 0, reflections = random() % 3 != 0;
+      Shape shape;
+      for (const Cell& c : cells) shape.push_back(g.points(c));
+      defs.push_back({shape, 1, rotations, reflections});
+      pieces.append(p ? "," : "").append(R"({"name":"p)").append(std::to_string(p)).append(R"(","cells":)");
+      pieces.append(cellsJson(cells, g.dimensions)).append(R"(,"rotations":)").append(rotations ? "true" : "false");
+      pieces.append(R"(,"reflections":)").append(reflections ? "true" : "false").append("}");
+    }
+    pieces += "]";
+    const std::string document = R"({"format":"piecewise/1","name":"t","kind":"packing","grid":")" + grid +
+                                 R"(","board":{"cells":)" + cellsJson(board, g.dimensions) + R"(},"pieces":)" + pieces + "}";
+    const Counts expected = bruteCount(g, board, defs);
+    const test::RunResult got = test::runAndCheck(parsePuzzle(document), 0, 64);
+    EXPECT_EQ(got.solutions, expected.solutions) << document;
+    EXPECT_EQ(got.unique, expected.unique) << document;
+    EXPECT_TRUE(got.checkerFailures.empty()) << document;
+    symmetric += got.symmetries > 1 && expected.unique < expected.solutions;
+  }
+  if (!size) {
+    EXPECT_GT(symmetric, 0u) << "no round board had a symmetric set of pieces";
+  }
+}
+
+TEST(GridBruteForce, Triangle) { expectAgreement("triangle", 1, 40, 16); }
+TEST(GridBruteForce, Hexagon) { expectAgreement("hexagon", 2, 40, 14); }
+TEST(GridBruteForce, Sphere) { expectAgreement("sphere", 3, 30, 14); }
+TEST(GridBruteForce, Prism) { expectAgreement("prism", 4, 30, 14); }
+TEST(GridBruteForce, TriangleHexagonBoard) { expectAgreement("triangle", 5, 5, 0, 2); }
+TEST(GridBruteForce, HexagonFlower) { expectAgreement("hexagon", 6, 30, 0, 3); }
+TEST(GridBruteForce, SpherePyramid) { expectAgreement("sphere", 7, 30, 0); }
+TEST(GridBruteForce, PrismHexagonLayers) { expectAgreement("prism", 8, 30, 0, 1); }
+
+}  // namespace
+}  // namespace pw
