@@ -2,8 +2,8 @@
 // WASM CLI when it is built), checks the counts against the notes, and prints a table, which it
 // also writes into docs/benchmarks.md (--no-write: print only; a run with --only or --skip never
 // writes, so that the document always holds a whole run).
-// Puzzles without known counts are timed to their first solution instead. Long counts are
-// run on 2 threads as well: the table shows the speed-up, and the user CPU time of both runs
+// Puzzles without known counts are timed to their first solution instead. Long counts (and the
+// four puzzles of the threads' target) are run on 2 threads as well: the table shows the speed-up, and the user CPU time of both runs
 // (on a shared machine, a run whose wall time exceeds its CPU time waited for a core), peak
 // memory (native: the process's maximum resident set, from /usr/bin/time; WASM: the size of its
 // heap, which only grows) and the speed-up over the seconds in bench-baseline.mjs. The WASM
@@ -40,6 +40,8 @@ const skip = listArg('--skip') ?? [];
 // Counts that take this long on one thread are counted on kThreads threads too (`count
 // --threads`), and the speed-up printed.
 const kLong = 1.0;
+// These are counted on kThreads threads whatever their time: the puzzles the threads' target names.
+const kThreadsAlways = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6', 'tropical-fish-any'];
 const kThreads = 2;
 const withWasm = !args.includes('--native-only') && existsSync(wasmCli) && process.env.PIECEWISE_BENCH_NATIVE_ONLY !== '1';
 if (withWasm) process.stderr.write(`bench: WASM column: the ${nodeVariant()} build (${wasmCli})\n`);
@@ -98,7 +100,7 @@ for (const file of files) {
   }
   const n = run(false, ['count', path, '--threads', '1']);
   const row = { name, kind: doc.kind, task: 'count all', native: n, ok: n.solutions === want.solutions && n.unique === want.unique };
-  if (n.seconds >= kLong) {
+  if (n.seconds >= kLong || kThreadsAlways.includes(name)) {
     const t = run(false, ['count', path, '--threads', String(kThreads)]);
     row.threads = t;
     // Nodes differ: each thread's packing memo skips only what that thread has seen.
