@@ -56,6 +56,9 @@ void convertAndRoundTrip(const pw::burrtools::File& file, int index) {
     const pw::burrtools::ImportedProblem imported = pw::burrtools::importProblem(file, index, "fuzz");
     for (const std::string& note : imported.notes) pw::fuzz::expectGoodMessage(note);
     pw::parsePuzzle(imported.document);  // throws (and fails below) if the converter wrote a bad document
+    // Prisms and spheres are read, but written back only on the cube grid (the writer says so).
+    const auto& packing = std::get<pw::PackingPuzzle>(imported.puzzle.body);
+    if (packing.grid != pw::defaultGrid(packing.dimensions)) return;
     const std::string written = pw::burrtools::xmpuzzleXml(imported.puzzle);
     const pw::burrtools::File again = pw::burrtools::readXmpuzzle(written);
     if (again.problems.size() != 1) fail("written file does not hold one problem", std::to_string(again.problems.size()));
