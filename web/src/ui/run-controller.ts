@@ -3,6 +3,8 @@
 // timing, fetches solutions by number once the run is over, and answers callers waiting for
 // solution n. The page (app.ts) owns the puzzle and the drawing; this owns the run, and tells the
 // page when the solution on screen may have changed (`draw`).
+// Just over ~300 lines: a run's start, resume, stop and fetches share one generation counter and
+// status, which splitting would have to pass around.
 import type { PuzzleKind, SolutionBatch } from '../protocol/messages';
 import type { TallySummary } from '../worker/run-tally';
 import { runKey, type CheckpointStore, type RunCheckpoint } from './run-checkpoints';

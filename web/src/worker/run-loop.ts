@@ -11,6 +11,8 @@
 // alone and at once; later ones in batches (every batchMs, or as soon as batchMax solutions or
 // batchBytes bytes wait); progress about every progressMs; then `done`. Errors are one-line
 // messages.
+// Over ~300 lines because the held session, the run's queue and the slice that advances it are
+// one state machine: handling a message (a seek during a run, a new document) depends on all three.
 import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskOrder, type ToWorker } from '../protocol/messages';
 import { readPlaceReply, type PlaceResult } from '../place/placement';
 import { readDescribeReply, type DescribeResult } from '../solver/description';

@@ -9,6 +9,9 @@
 // every busy worker is terminated and replaced. A worker that dies (WorkerSlot tells how) is
 // replaced and its unfinished tasks rerun, skipping the solutions the page already holds; the
 // user is told.
+// Over ~300 lines because dispatching, requests and recovery from a dead worker all read and
+// change the same state (slots, what each holds, pending requests); the parts that stand alone
+// are apart already (task-queue.ts, run-tally.ts, worker-slot.ts).
 import { batchBytes, type FromWorker, type PuzzleKind, type RunCounts, type RunDocument, type SolutionBatch, type ToWorker } from '../protocol/messages';
 import { createSolverWorker } from './create-worker';
 import { RunTally, type Numbering, type TallySummary } from './run-tally';
