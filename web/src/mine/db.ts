@@ -3,6 +3,7 @@
 // puzzle under the same id, so that listing 60 puzzles of 4 MiB reads a few kB. Behind a small
 // interface that an in-memory store also implements (for tests, and for browsers that refuse
 // storage). Records come back as stored (`unknown`): records.ts checks them.
+import { requestResult } from '../storage/idb-request';
 import { summaryOf, upgradeRecord, type MyPuzzleSummary } from './records';
 
 export interface PuzzleDb {
@@ -39,12 +40,6 @@ const SUMMARIES = 'summaries';
 const DOCUMENTS = 'documents';
 /** Version 1's store: each record a summary and its document in one. */
 const RECORDS_V1 = 'puzzles';
-
-const done = <T>(req: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
 
 const finished = (tx: IDBTransaction): Promise<void> =>
   new Promise((resolve, reject) => {
@@ -99,16 +94,16 @@ export async function openIndexedDb(): Promise<PuzzleDb> {
     return { tx, summaries: tx.objectStore(SUMMARIES), documents: tx.objectStore(DOCUMENTS) };
   };
   return {
-    summaries: () => done(db.transaction(SUMMARIES, 'readonly').objectStore(SUMMARIES).getAll()),
-    summary: (id) => done(db.transaction(SUMMARIES, 'readonly').objectStore(SUMMARIES).get(id)),
+    summaries: () => requestResult(db.transaction(SUMMARIES, 'readonly').objectStore(SUMMARIES).getAll()),
+    summary: (id) => requestResult(db.transaction(SUMMARIES, 'readonly').objectStore(SUMMARIES).get(id)),
     async get(id) {
       const { summaries, documents } = both('readonly');
-      const [summary, doc] = await Promise.all([done(summaries.get(id)), done(documents.get(id))]);
+      const [summary, doc] = await Promise.all([requestResult(summaries.get(id)), requestResult(documents.get(id))]);
       return { summary, text: (doc as { text?: unknown } | undefined)?.text };
     },
     async put(summary, text, expected) {
       const { tx, summaries, documents } = both('readwrite');
-      const stored = (await done(summaries.get(summary.id))) as { revision?: unknown } | undefined;
+      const stored = (await requestResult(summaries.get(summary.id))) as { revision?: unknown } | undefined;
       if (expected !== null && stored && stored.revision !== expected) {
         tx.abort();
         await finished(tx).catch(() => {});

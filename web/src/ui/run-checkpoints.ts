@@ -3,6 +3,7 @@
 // settings its search chose and its jobs, hashed), and opening the same puzzle again offers to
 // resume, which searches only the jobs not recorded. IndexedDB (database `piecewise-runs`, apart
 // from My puzzles), or memory where the browser refuses storage (tests, private windows).
+import { requestResult } from '../storage/idb-request';
 
 /** What a run finished before it stopped: one entry per job done. */
 export interface RunCheckpoint {
@@ -49,30 +50,24 @@ export function memoryCheckpoints(): CheckpointStore {
 const DB = 'piecewise-runs';
 const STORE = 'checkpoints';
 
-const request = <T>(r: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error);
-  });
-
 /** The browser's IndexedDB, or memory when it refuses (the page must work either way). */
 export async function openCheckpoints(): Promise<CheckpointStore> {
   try {
     if (!globalThis.indexedDB) return memoryCheckpoints();
     const open = indexedDB.open(DB, 1);
     open.onupgradeneeded = () => open.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex('updated', 'updated');
-    const db = await request(open);
+    const db = await requestResult(open);
     const store = (mode: IDBTransactionMode) => db.transaction(STORE, mode).objectStore(STORE);
     return {
-      get: async (key) => ((await request(store('readonly').get(key))) as RunCheckpoint | undefined) ?? null,
+      get: async (key) => ((await requestResult(store('readonly').get(key))) as RunCheckpoint | undefined) ?? null,
       put: async (c) => {
         const s = store('readwrite');
-        await request(s.put(c));
+        await requestResult(s.put(c));
         // Bounded: the oldest checkpoints beyond KEPT go.
-        const keys = (await request(s.index('updated').getAllKeys())) as string[];
-        for (const old of keys.slice(0, Math.max(0, keys.length - KEPT))) await request(s.delete(old));
+        const keys = (await requestResult(s.index('updated').getAllKeys())) as string[];
+        for (const old of keys.slice(0, Math.max(0, keys.length - KEPT))) await requestResult(s.delete(old));
       },
-      delete: async (key) => void (await request(store('readwrite').delete(key))),
+      delete: async (key) => void (await requestResult(store('readwrite').delete(key))),
     };
   } catch {
     return memoryCheckpoints();
