@@ -65,9 +65,15 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
   const controls = new MineControls(slot, {
     async keep() {
       if (!offered || api.currentPuzzleText() !== offered.text) return 'this puzzle is no longer on the page';
-      const r = await mine.keep(offered.text, offered.name, 'link');
-      if (!r.ok) return r.error;
+      // Cleared before the write: the store's change event (the menu gaining the puzzle) can come
+      // before the write resolves, and must not offer Keep again.
+      const kept = offered;
       offered = null;
+      const r = await mine.keep(kept.text, kept.name, 'link');
+      if (!r.ok) {
+        offered = kept;
+        return r.error;
+      }
       if (api.currentPuzzleText() === (await mine.fresh(r.record.id))?.text) markMine(r.record.id, r.record.name);
       return null;
     },
