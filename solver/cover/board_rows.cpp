@@ -4,7 +4,7 @@
 
 namespace pw {
 
-BoardRows::BoardRows(const std::vector<Cell>& cells, int parityAxes) : parityAxes_(parityAxes) {
+BoardRows::BoardRows(const std::vector<Cell>& cells, int parityAxes, int period) : parityAxes_(parityAxes), period_(period) {
   Cell hi{INT_MIN, INT_MIN, INT_MIN};
   lo_ = {INT_MAX, INT_MAX, INT_MAX};
   for (const Cell& c : cells) {
@@ -57,6 +57,12 @@ BoardRows::Scratch BoardRows::prepare(const std::vector<Cell>& shape) const {
   }
   s.lineStart.push_back(static_cast<int>(s.xs.size()));
   s.fits.resize(words_);
+  // Offset p moves x by lo_.x - s.lo.x + p, which must be a whole number of periods.
+  s.periodMask.assign(static_cast<std::size_t>(words_), period_ == 1 ? ~std::uint64_t{0} : 0);
+  if (period_ > 1) {
+    const int first = ((s.lo.x - lo_.x) % period_ + period_) % period_;
+    for (int p = first; p < 64 * words_; p += period_) s.periodMask[static_cast<std::size_t>(p >> 6)] |= std::uint64_t{1} << (p & 63);
+  }
   return s;
 }
 

@@ -18,8 +18,9 @@ namespace pw {
 class BoardRows {
  public:
   // `cells`: the board, sorted by (z, y, x); a cell's number is its index there.
-  // `parityAxes` (Lattice::parityAxes): translations keep the sum of that many coordinates even.
-  explicit BoardRows(const std::vector<Cell>& cells, int parityAxes = 0);
+  // `parityAxes` (Lattice::parityAxes): translations keep the sum of that many coordinates even;
+  // `period` (Lattice::period): they move each coordinate by a multiple of it.
+  explicit BoardRows(const std::vector<Cell>& cells, int parityAxes = 0, int period = 1);
 
   // Placements of `shape` (sorted by (z, y, x); any translate of it gives the same).
   // Stops counting once the count exceeds `stopAbove`, and then returns what it has.
@@ -50,6 +51,7 @@ class BoardRows {
     Cell lo;
     int height = 0, depth = 0;  // the shape's extent in y and z
     std::vector<int> lineY, lineZ, lineStart, xs;
+    std::vector<std::uint64_t> periodMask;  // per word: the x offsets p that are whole periods
     std::vector<std::uint64_t> fits;
   };
 
@@ -70,6 +72,11 @@ class BoardRows {
     return cellsBefore_[static_cast<std::size_t>(row) * words_ + (x >> 6)] + std::popcount(below);
   }
 
+  // Whether the translation by (ty, tz), less the x offset, moves y and z by whole periods.
+  bool wholePeriods(const Scratch& s, int ty, int tz) const {
+    return period_ == 1 || ((lo_.y - s.lo.y + ty) % period_ == 0 && (lo_.z - s.lo.z + tz) % period_ == 0);
+  }
+
   // The x offsets p at which a translation keeps the parity, for one (ty, tz).
   std::uint64_t parityMask(const Scratch& s, int ty, int tz) const {
     if (parityAxes_ == 0) return ~std::uint64_t{0};
@@ -80,6 +87,7 @@ class BoardRows {
 
   Cell lo_{};                           // the bounding box's minimum corner
   int parityAxes_ = 0;
+  int period_ = 1;
   int width_ = 0, height_ = 0, depth_ = 0;
   int words_ = 0;                       // 64-bit words per row
   std::vector<int> rowOf_;              // [(y - lo.y) + height * (z - lo.z)]: row number, -1 when empty
@@ -92,7 +100,9 @@ void BoardRows::scan(Scratch& s, F&& f) const {
   const std::size_t lines = s.lineY.size();
   for (int tz = 0; tz + s.depth <= depth_; ++tz)
     for (int ty = 0; ty + s.height <= height_; ++ty) {
-      std::fill(s.fits.begin(), s.fits.end(), parityMask(s, ty, tz));
+      if (!wholePeriods(s, ty, tz)) continue;
+      const std::uint64_t parity = parityMask(s, ty, tz);
+      for (int w = 0; w < words_; ++w) s.fits[static_cast<std::size_t>(w)] = parity & s.periodMask[static_cast<std::size_t>(w)];
       bool any = true;
       for (std::size_t l = 0; l < lines && any; ++l) {
         const int row = rowOf_[static_cast<std::size_t>(s.lineY[l] + ty) + static_cast<std::size_t>(height_) * (s.lineZ[l] + tz)];

@@ -73,7 +73,8 @@ PackingCover compilePlacements(const PackingPuzzle& puzzle) {
   // none is listed, and the search ends at once instead of trying every partial tiling.
   const auto mustCover = static_cast<int>(std::count(pc.optional.begin(), pc.optional.end(), false));
   if (!someAreaFits(pc.types, mustCover, static_cast<int>(pc.cells.size()))) return pc;
-  const BoardRows rows(pc.cells, Lattice::of(puzzle.grid).parityAxes());
+  const Lattice& lattice = Lattice::of(puzzle.grid);
+  const BoardRows rows(pc.cells, lattice.parityAxes(), lattice.period());
 
   // Count first, storing nothing, and stop at the first limit exceeded: the entries are
   // those buildExactCover would lay out (a placement's cells, its type and its spacer;

@@ -1,6 +1,7 @@
 #include "lattice/lattice.hpp"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 
 #include "lattice/transform.hpp"
@@ -42,11 +43,38 @@ const Motion kSixthTurn = matrix({0, -1, 0}, {1, 1, 0}, {0, 0, 1});
 const Motion kFlatMirror = matrix({-1, -1, 0}, {0, 1, 0}, {0, 0, 1});
 const Motion kLayerFlip = matrix({1, 0, 0}, {0, 1, 0}, {0, 0, -1});
 
+// The rhombic-tetrahedron grid's cubes are 5 coordinates wide, their middles at 2 modulo 5. A
+// cube's 24 cells are the points whose offsets from its middle are 0, ±1 and ±2 in some order
+// (as in BurrTools' files): the ±2 axis names the face of the cube the tetrahedron stands on,
+// the ±1 axis the edge of that face, and its apex is the cube's middle.
+constexpr int kCubeSide = 5;
+
+int offsetInCube(int v) { return ((v % kCubeSide) + kCubeSide) % kCubeSide - 2; }
+
+int floorDiv(int v, int d) { return v >= 0 ? v / d : -((-v + d - 1) / d); }
+
+// Per axis, which of the tetrahedron's offsets is 2 (the face), 1 (the edge) and 0.
+struct TetrahedronAxes {
+  int face = -1, edge = -1, other = -1;
+  int faceSign = 0, edgeSign = 0;
+  explicit TetrahedronAxes(const Cell& c) {
+    const std::array<int, 3> r{offsetInCube(c.x), offsetInCube(c.y), offsetInCube(c.z)};
+    for (int a = 0; a < 3; ++a) {
+      const int size = r[static_cast<std::size_t>(a)] < 0 ? -r[static_cast<std::size_t>(a)] : r[static_cast<std::size_t>(a)];
+      (size == 2 ? face : size == 1 ? edge : other) = a;
+    }
+    if (face >= 0) faceSign = r[static_cast<std::size_t>(face)] > 0 ? 1 : -1;
+    if (edge >= 0) edgeSign = r[static_cast<std::size_t>(edge)] > 0 ? 1 : -1;
+  }
+  bool valid() const { return face >= 0 && edge >= 0 && other >= 0; }
+};
+
 }  // namespace
 
 const Lattice& Lattice::of(Grid grid) {
   static const Lattice square(Grid::Square), cube(Grid::Cube), triangle(Grid::Triangle), hexagon(Grid::Hexagon),
-      sphere(Grid::Sphere), rhombic(Grid::RhombicDodecahedron), prism(Grid::Prism);
+      sphere(Grid::Sphere), rhombic(Grid::RhombicDodecahedron), prism(Grid::Prism),
+      tetrahedra(Grid::RhombicTetrahedron);
   switch (grid) {
     case Grid::Square: return square;
     case Grid::Cube: return cube;
@@ -55,6 +83,7 @@ const Lattice& Lattice::of(Grid grid) {
     case Grid::Sphere: return sphere;
     case Grid::RhombicDodecahedron: return rhombic;
     case Grid::Prism: return prism;
+    case Grid::RhombicTetrahedron: return tetrahedra;
   }
   return square;
 }
@@ -68,6 +97,13 @@ Lattice::Lattice(Grid grid) : grid_(grid) {
       for (const Transform& t : latticeSymmetries(dimensions(), true)) symmetries_.push_back(matrix(t));
       mirror_ = matrix({-1, 0, 0}, {0, 1, 0}, {0, 0, 1});
       parityAxes_ = grid == Grid::Sphere || grid == Grid::RhombicDodecahedron ? 3 : 0;
+      break;
+    case Grid::RhombicTetrahedron:
+      // The cube's motions about the middle of a cube, translations by whole cubes.
+      for (const Transform& t : latticeSymmetries(3, true)) symmetries_.push_back(matrix(t));
+      mirror_ = matrix({-1, 0, 0}, {0, 1, 0}, {0, 0, 1});
+      period_ = kCubeSide;
+      centre_ = {2, 2, 2};
       break;
     case Grid::Hexagon:
       symmetries_ = closure({kSixthTurn, kFlatMirror});
@@ -105,7 +141,14 @@ std::vector<Motion> Lattice::allowedMotions(bool rotations, bool reflections) co
 
 bool Lattice::holds(const Cell& c) const {
   if (dimensions() == 2 && c.z != 0) return false;
+  if (grid_ == Grid::RhombicTetrahedron) return TetrahedronAxes(c).valid();
   return parityAxes_ != 3 || (c.x + c.y + c.z) % 2 == 0;
+}
+
+const char* Lattice::cellRule() const {
+  if (grid_ == Grid::RhombicTetrahedron)
+    return "its x, y and z, each less the middle of its cube (2 modulo 5), must be 0, ±1 and ±2 in some order";
+  return parityAxes_ == 3 ? "its x + y + z must be even" : "";
 }
 
 // A triangle's centre, times 3, in the basis a = (1, 0), b = (1/2, one row down) of the
@@ -113,13 +156,13 @@ bool Lattice::holds(const Cell& c) const {
 // The triangle (x, y) has corners on rows y and y + 1, its centre at x / 2 across and at
 // y + 2/3 (up) or y + 1/3 (down) rows down.
 Vec3 Lattice::embed(const Cell& c) const {
-  if (!triangleCentres_) return {c.x, c.y, c.z};
+  if (!triangleCentres_) return {c.x - centre_[0], c.y - centre_[1], c.z - centre_[2]};
   const int k = (c.x + c.y) % 2 == 0 ? 2 : 1;
   return {(3 * (c.x - c.y) - k) / 2, 3 * c.y + k, c.z};
 }
 
 Cell Lattice::cellAt(const Vec3& v) const {
-  if (!triangleCentres_) return {v[0], v[1], v[2]};
+  if (!triangleCentres_) return {v[0] + centre_[0], v[1] + centre_[1], v[2] + centre_[2]};
   const int k = ((v[1] % 3) + 3) % 3;  // 2: up, 1: down (a symmetry never yields 0)
   const int y = (v[1] - k) / 3;
   return {y + (2 * v[0] + k) / 3, y, v[2]};
@@ -138,6 +181,8 @@ Cell Lattice::normalizingShift(const std::vector<Cell>& cells) const {
   Cell lo{INT_MAX, INT_MAX, INT_MAX};
   for (const Cell& c : cells) lo = {std::min(lo.x, c.x), std::min(lo.y, c.y), std::min(lo.z, c.z)};
   if (cells.empty()) return {};
+  // By whole cubes, to the cube at the origin.
+  if (period_ > 1) return {-period_ * floorDiv(lo.x, period_), -period_ * floorDiv(lo.y, period_), -period_ * floorDiv(lo.z, period_)};
   Cell shift{-lo.x, -lo.y, -lo.z};
   const int sum = shift.x + shift.y + (parityAxes_ == 3 ? shift.z : 0);
   if (parityAxes_ > 0 && sum % 2 != 0) ++shift.x;
@@ -183,6 +228,20 @@ std::vector<Cell> Lattice::neighbours(const Cell& c) const {
       for (int a = -1; a <= 1; a += 2)
         for (int b = -1; b <= 1; b += 2) add(a, b, 0), add(a, 0, b), add(0, a, b);
       break;
+    case Grid::RhombicTetrahedron: {
+      const TetrahedronAxes t(c);
+      if (!t.valid()) break;
+      const auto step = [&](std::initializer_list<std::pair<int, int>> moves) {
+        Vec3 d{};
+        for (const auto& [axis, by] : moves) d[static_cast<std::size_t>(axis)] = by;
+        add(d[0], d[1], d[2]);
+      };
+      step({{t.face, t.faceSign}});                             // across the cube's face
+      step({{t.face, -t.faceSign}, {t.edge, t.edgeSign}});      // the next face's tetrahedron on the same edge
+      step({{t.edge, -t.edgeSign}, {t.other, 1}});              // the face's two other quarters beside it
+      step({{t.edge, -t.edgeSign}, {t.other, -1}});
+      break;
+    }
   }
   return out;
 }

@@ -29,8 +29,10 @@ class Lattice {
   // The mirror x -> -x of the drawing (axial q -> -q - r on hexagons).
   const Motion& mirror() const { return mirror_; }
 
-  // Whether c is a cell of the grid (sphere cells have x + y + z even).
+  // Whether c is a cell of the grid (sphere cells have x + y + z even), and the rule that says
+  // so, for messages ("its x + y + z must be even"; empty on the grids where every point is one).
   bool holds(const Cell& c) const;
+  const char* cellRule() const;
   Cell image(const Cell& c, const Motion& g) const;
   std::vector<Cell> transformed(const std::vector<Cell>& cells, const Motion& g) const;
 
@@ -48,6 +50,9 @@ class Lattice {
   // Translations keep the sum of the first parityAxes() coordinates even (triangles and
   // prisms: x + y, or an up triangle would land on a down one; spheres: x + y + z); 0: any.
   int parityAxes() const { return parityAxes_; }
+  // Translations move every coordinate by a multiple of period(): 5 on the rhombic-tetrahedron
+  // grid, whose cubes are 5 coordinates wide; 1 elsewhere.
+  int period() const { return period_; }
 
  private:
   explicit Lattice(Grid grid);
@@ -57,6 +62,8 @@ class Lattice {
   Grid grid_;
   bool triangleCentres_ = false;  // cells embedded as triangle centres (triangle and prism grids)
   int parityAxes_ = 0;
+  int period_ = 1;
+  Vec3 centre_{};  // the lattice point the motions fix, as a cell's coordinates
   std::vector<Motion> symmetries_;
   Motion mirror_;
 };

@@ -7,7 +7,7 @@ namespace pw {
 
 namespace {
 
-constexpr std::array<std::pair<Grid, const char*>, 7> kNames{{
+constexpr std::array<std::pair<Grid, const char*>, 8> kNames{{
     {Grid::Square, "square"},
     {Grid::Cube, "cube"},
     {Grid::Triangle, "triangle"},
@@ -15,6 +15,7 @@ constexpr std::array<std::pair<Grid, const char*>, 7> kNames{{
     {Grid::Sphere, "sphere"},
     {Grid::RhombicDodecahedron, "rhombic-dodecahedron"},
     {Grid::Prism, "prism"},
+    {Grid::RhombicTetrahedron, "rhombic-tetrahedron"},
 }};
 
 }  // namespace

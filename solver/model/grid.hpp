@@ -15,10 +15,11 @@ enum class Grid {
   Sphere,               // 3D, face-centred cubic: cells with x + y + z even
   RhombicDodecahedron,  // the sphere lattice, drawn as rhombic dodecahedra (BurrTools' grid)
   Prism,                // 3D, layers z of the triangle grid
+  RhombicTetrahedron,   // 3D, BurrTools' rhombic grid: 24 tetrahedra to a cube of 5 x 5 x 5 coordinates
 };
 
 // The document's spelling: "square", "cube", "triangle", "hexagon", "sphere",
-// "rhombic-dodecahedron", "prism".
+// "rhombic-dodecahedron", "prism", "rhombic-tetrahedron".
 const char* gridName(Grid grid);
 std::optional<Grid> gridNamed(std::string_view name);
 

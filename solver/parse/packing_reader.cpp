@@ -46,11 +46,11 @@ Grid readGrid(const Node& node) {
   const std::string name = node.text(limits::kNameChars);
   if (const std::optional<Grid> grid = gridNamed(name)) return *grid;
   const std::vector<std::string_view> names = {"square", "cube", "triangle", "hexagon", "sphere", "rhombic-dodecahedron",
-                                               "prism"};
+                                               "prism", "rhombic-tetrahedron"};
   const std::string hint = didYouMean(name, names);
   node.fail("unknown grid " + quotedText(name) +
-            "; expected \"square\", \"cube\", \"triangle\", \"hexagon\", \"sphere\", \"rhombic-dodecahedron\" or "
-            "\"prism\"" + (hint.empty() ? "" : "; " + hint));
+            "; expected \"square\", \"cube\", \"triangle\", \"hexagon\", \"sphere\", \"rhombic-dodecahedron\", "
+            "\"prism\" or \"rhombic-tetrahedron\"" + (hint.empty() ? "" : "; " + hint));
 }
 
 std::string cellText(const Cell& c) {
@@ -77,8 +77,7 @@ void placeOnGrid(const Node& owner, ReadShape& shape, Grid grid) {
   const Lattice& lattice = Lattice::of(grid);
   for (const BoardCell& b : shape.cells)
     if (!lattice.holds(b.at))
-      owner.failField(key, cellText(b.at) + " is not a cell of the " + std::string(gridName(grid)) +
-                               " grid: its x + y + z must be even");
+      owner.failField(key, cellText(b.at) + " is not a cell of the " + std::string(gridName(grid)) + " grid: " + lattice.cellRule());
 }
 
 PieceDef readPiece(const Node& piece, int dimensions, std::optional<Grid> grid, bool rotations, bool reflections,

@@ -17,11 +17,14 @@
 namespace pw {
 namespace {
 
-std::vector<std::vector<int>> plainPlacements(const std::vector<Cell>& board, const std::vector<Cell>& shape) {
+// `period`: only translations that move every coordinate by a multiple of it.
+std::vector<std::vector<int>> plainPlacements(const std::vector<Cell>& board, const std::vector<Cell>& shape, int period = 1) {
+  const auto whole = [&](int v) { return v % period == 0; };
   std::map<Cell, int> number;
   for (std::size_t i = 0; i < board.size(); ++i) number.emplace(board[i], static_cast<int>(i));
   std::vector<std::vector<int>> result;
   for (const Cell& anchor : board) {
+    if (!whole(anchor.x - shape[0].x) || !whole(anchor.y - shape[0].y) || !whole(anchor.z - shape[0].z)) continue;
     std::vector<int> placed;
     for (const Cell& c : shape) {
       const auto it = number.find({c.x + anchor.x - shape[0].x, c.y + anchor.y - shape[0].y, c.z + anchor.z - shape[0].z});
@@ -77,6 +80,25 @@ TEST(BoardRows, AgreesWithAnchoringOnEveryCell) {
     }
   EXPECT_EQ(compared, 36);
   EXPECT_GT(found, 1000);
+}
+
+// The rhombic-tetrahedron grid moves shapes by whole cubes of 5: the offsets that are not are
+// masked, across words and at negative coordinates.
+TEST(BoardRows, TranslationsByWholePeriods) {
+  std::mt19937 random(11);
+  int found = 0;
+  for (const auto& [size, origin] : {std::pair{Cell{150, 12, 11}, Cell{-67, -8, 3}}, std::pair{Cell{20, 20, 20}, Cell{0, 0, 0}}})
+    for (int trial = 0; trial < 6; ++trial) {
+      const std::vector<Cell> board = randomBoard(random, size, origin, 0.97);
+      const std::vector<Cell> shape = test::randomShape(random, 1 + static_cast<int>(random() % 6), 3);
+      const auto expected = plainPlacements(board, shape, 5);
+      std::vector<std::vector<int>> got;
+      BoardRows(board, 0, 5).forEachFit(shape, [&](const std::vector<int>& cells) { got.push_back(cells); });
+      EXPECT_EQ(got, expected);
+      EXPECT_EQ(BoardRows(board, 0, 5).countFits(shape, 1 << 30), static_cast<std::int64_t>(expected.size()));
+      found += static_cast<int>(expected.size());
+    }
+  EXPECT_GT(found, 100);
 }
 
 TEST(BoardRows, SparseBoardAcrossTheCoordinateRange) {

@@ -1,6 +1,7 @@
-// Packing on the triangle, hexagon, sphere and prism grids against a brute force that shares
-// none of the solver's lattice code: cells are drawn as points in space (a triangle by its
-// corners, a hexagon or a ball by its centre), motions are rotations and mirrors of space,
+// Packing on the triangle, hexagon, sphere, prism and rhombic-tetrahedron grids against a brute
+// force that shares none of the solver's lattice code: cells are drawn as points in space (a
+// triangle or a tetrahedron by its corners, a hexagon or a ball by its centre), motions are
+// rotations and mirrors of space,
 // placements are found by moving points onto the board's points, and the unique count is
 // recomputed from the symmetries of the board's drawing.
 #include <gtest/gtest.h>
@@ -13,6 +14,7 @@
 #include <set>
 #include <string>
 
+#include "lattice/lattice.hpp"
 #include "parse/parse.hpp"
 #include "test_support.hpp"
 
@@ -26,6 +28,36 @@ using Cloud = std::vector<Point>;        // a cell's points, sorted
 using Matrix = std::array<std::array<double, 3>, 3>;
 
 const double kRow = std::sqrt(3.0) / 2;  // the height of a row of triangles
+
+int floorDiv(int v, int d) { return v >= 0 ? v / d : -((-v + d - 1) / d); }
+
+// A rhombic-tetrahedron cell's corners, in half cubes: the middle of its cube, the middle of
+// the face it stands on (the axis where the cell is 2 from the cube's middle, 5 apart per cube),
+// and the two ends of that face's edge on the side of the axis where it is 1 off.
+Cloud tetrahedronCorners(const Cell& c) {
+  const std::array<int, 3> at{c.x, c.y, c.z};
+  Point middle{}, face{};
+  int edgeAxis = -1, edgeSign = 0, otherAxis = -1;
+  for (int a = 0; a < 3; ++a) {
+    const int cube = floorDiv(at[a], 5), offset = at[a] - 5 * cube - 2;
+    middle[a] = 2LL * cube + 1;
+    if (offset == 1 || offset == -1) edgeAxis = a, edgeSign = offset;
+    if (offset == 0) otherAxis = a;
+    face[a] = middle[a] + offset / 2;
+  }
+  Point end1 = face, end2 = face;
+  end1[edgeAxis] += edgeSign;
+  end2[edgeAxis] += edgeSign;
+  end1[otherAxis] += 1;
+  end2[otherAxis] -= 1;
+  return {middle, face, end1, end2};
+}
+
+bool isTetrahedron(const Cell& c) {
+  std::multiset<int> sizes;
+  for (const int v : {c.x, c.y, c.z}) sizes.insert(std::abs(v - 5 * floorDiv(v, 5) - 2));
+  return sizes == std::multiset<int>{0, 1, 2};
+}
 
 struct Geometry {
   std::string grid;
@@ -43,6 +75,8 @@ struct Geometry {
       else out = {{x - 1, y, z}, {x + 1, y, z}, {x, y + 1, z}};
     } else if (grid == "hexagon") {
       out = {{2LL * c.x + c.y, c.y, 0}};  // the centre, sqrt(3)/2 (2q + r) across, 3/2 r down
+    } else if (grid == "rhombic-tetrahedron") {
+      out = tetrahedronCorners(c);
     } else {
       out = {{c.x, c.y, c.z}};
     }
@@ -66,7 +100,7 @@ Geometry geometry(const std::string& grid) {
   Geometry g{grid, grid == "triangle" || grid == "hexagon" ? 2 : 3, {}, {1, 1, 1}};
   if (grid == "triangle" || grid == "prism") g.scale = {0.5, kRow, 1};
   if (grid == "hexagon") g.scale = {kRow, 1.5, 1};
-  if (grid == "sphere") {
+  if (grid == "sphere" || grid == "rhombic-tetrahedron") {
     std::array<int, 3> perm{0, 1, 2};
     do
       for (int s = 0; s < 8; ++s) {
@@ -263,6 +297,11 @@ Counts bruteCount(const Geometry& g, const std::vector<Cell>& board, const std::
 
 bool adjacent(const Geometry& g, const Cell& a, const Cell& b) {
   const Cloud pa = g.points(a), pb = g.points(b);
+  if (g.grid == "rhombic-tetrahedron") {  // a shared triangle
+    int shared = 0;
+    for (const Point& p : pa) shared += std::count(pb.begin(), pb.end(), p) > 0;
+    return shared == 3;
+  }
   if (g.grid == "triangle" || g.grid == "prism") {
     if (a.z != b.z) return a.x == b.x && a.y == b.y && std::abs(a.z - b.z) == 1;
     int shared = 0;
@@ -275,9 +314,16 @@ bool adjacent(const Geometry& g, const Cell& a, const Cell& b) {
   return std::abs(d - (g.grid == "hexagon" ? std::sqrt(3.0) : std::sqrt(2.0))) < 1e-6;
 }
 
-// Cells near the origin.
+// Cells near the origin (tetrahedra: in the 27 cubes around the one at the origin).
 std::vector<Cell> candidates(const Geometry& g) {
   std::vector<Cell> candidates;
+  if (g.grid == "rhombic-tetrahedron") {
+    for (int x = -5; x < 10; ++x)
+      for (int y = -5; y < 10; ++y)
+        for (int z = -5; z < 10; ++z)
+          if (isTetrahedron({x, y, z})) candidates.push_back({x, y, z});
+    return candidates;
+  }
   for (int x = -4; x <= 4; ++x)
     for (int y = -4; y <= 4; ++y)
       for (int z = g.dimensions == 3 ? -2 : 0; z <= (g.dimensions == 3 ? 2 : 0); ++z)
@@ -285,10 +331,10 @@ std::vector<Cell> candidates(const Geometry& g) {
   return candidates;
 }
 
-// A connected board of `size` cells grown at random from the origin.
+// A connected board of `size` cells grown at random from the origin (a tetrahedron beside it).
 std::vector<Cell> randomBoard(std::mt19937& random, const Geometry& g, int size) {
   const std::vector<Cell> near = candidates(g);
-  std::vector<Cell> board{{0, 0, 0}};
+  std::vector<Cell> board{g.grid == "rhombic-tetrahedron" ? Cell{2, 1, 0} : Cell{0, 0, 0}};
   while (static_cast<int>(board.size()) < size) {
     std::vector<Cell> frontier;
     for (const Cell& c : near)
@@ -303,10 +349,14 @@ std::vector<Cell> randomBoard(std::mt19937& random, const Geometry& g, int size)
 
 // A board with the symmetries of its grid about the origin: the cells whose points (a
 // triangle's corners, a centre) lie within `radius` of it (prisms: two layers of triangles;
-// spheres: a square pyramid of 3 layers).
+// spheres: a square pyramid of 3 layers; tetrahedra: the 24 of the cube at the origin).
 std::vector<Cell> roundBoard(const Geometry& g, double radius) {
   std::vector<Cell> board;
   for (const Cell& c : candidates(g)) {
+    if (g.grid == "rhombic-tetrahedron") {
+      if (c.x >= 0 && c.x < 5 && c.y >= 0 && c.y < 5 && c.z >= 0 && c.z < 5) board.push_back(c);
+      continue;
+    }
     if (g.grid == "prism" && (c.z < 0 || c.z > 1)) continue;
     if (g.grid == "sphere") {
       const int layer = c.z, i = (c.x + c.y - layer) / 2, j = (c.x - c.y - layer) / 2;
@@ -398,6 +448,30 @@ TEST(GridBruteForce, Prism) { expectAgreement("prism", 4, 30, 14); }
 TEST(GridBruteForce, TriangleHexagonBoard) { expectAgreement("triangle", 5, 5, 0, 2); }
 TEST(GridBruteForce, HexagonFlower) { expectAgreement("hexagon", 6, 30, 0, 3); }
 TEST(GridBruteForce, SpherePyramid) { expectAgreement("sphere", 7, 30, 0); }
+// The solver's neighbours of a tetrahedron are the four that share a triangle with it.
+TEST(GridBruteForce, RhombicTetrahedronNeighboursShareAFace) {
+  const Geometry g = geometry("rhombic-tetrahedron");
+  const Lattice& lattice = Lattice::of(Grid::RhombicTetrahedron);
+  const std::vector<Cell> near = candidates(g);
+  for (const Cell& c : near) {
+    if (c.x < 0 || c.x >= 5 || c.y < 0 || c.y >= 5 || c.z < 0 || c.z >= 5) continue;
+    EXPECT_TRUE(lattice.holds(c));
+    std::vector<Cell> expected;
+    for (const Cell& n : near)
+      if (adjacent(g, c, n)) expected.push_back(n);
+    std::sort(expected.begin(), expected.end());
+    std::vector<Cell> got = lattice.neighbours(c);
+    std::sort(got.begin(), got.end());
+    EXPECT_EQ(expected.size(), 4u);
+    EXPECT_EQ(got, expected) << c.x << "," << c.y << "," << c.z;
+  }
+  EXPECT_FALSE(lattice.holds({2, 2, 2}));
+  EXPECT_FALSE(lattice.holds({0, 0, 2}));
+  EXPECT_TRUE(lattice.holds({-3, 1, 0}));  // offsets 0, -1, -2 in the cube at x = -5
+}
+
+TEST(GridBruteForce, RhombicTetrahedron) { expectAgreement("rhombic-tetrahedron", 8, 30, 14); }
+TEST(GridBruteForce, RhombicTetrahedraOfACube) { expectAgreement("rhombic-tetrahedron", 11, 10, 0); }
 TEST(GridBruteForce, PrismHexagonLayers) { expectAgreement("prism", 8, 30, 0, 1); }
 
 }  // namespace

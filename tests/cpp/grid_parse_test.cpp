@@ -19,11 +19,14 @@ std::string packing(const std::string& grid, const std::string& board, const std
 TEST(GridParse, RefusesUnknownGridsAndCellsOffTheGrid) {
   EXPECT_EQ(test::parseErrorOf(packing(R"("grid":"hexagons",)", R"({"cells":[[0,0]]})", R"("cells":[[0,0]])")),
             "grid: unknown grid \"hexagons\"; expected \"square\", \"cube\", \"triangle\", \"hexagon\", \"sphere\", "
-            "\"rhombic-dodecahedron\" or \"prism\"; did you mean \"hexagon\"?");
+            "\"rhombic-dodecahedron\", \"prism\" or \"rhombic-tetrahedron\"; did you mean \"hexagon\"?");
   EXPECT_EQ(test::parseErrorOf(packing(R"("grid":"triangle",)", R"({"cells":[[0,0,0]]})", R"("cells":[[0,0]])")),
             "board.cells: a 3D shape on the triangle grid, whose cells are [x, y]");
   EXPECT_EQ(test::parseErrorOf(packing(R"("grid":"sphere",)", R"({"cells":[[0,0,0],[1,0,0]]})", R"("cells":[[0,0,0]])")),
             "board.cells: [1, 0, 0] is not a cell of the sphere grid: its x + y + z must be even");
+  EXPECT_EQ(test::parseErrorOf(packing(R"("grid":"rhombic-tetrahedron",)", R"({"cells":[[2,1,0],[2,2,0]]})", R"("cells":[[2,1,0]])")),
+            "board.cells: [2, 2, 0] is not a cell of the rhombic-tetrahedron grid: its x, y and z, each less the middle of "
+            "its cube (2 modulo 5), must be 0, ±1 and ±2 in some order");
   EXPECT_EQ(test::parseErrorOf(packing(R"("grid":"prism",)", R"({"cells":[[0,0,0]]})", R"("cells":[[0,0]])")),
             "pieces[0].cells: a 2D shape on the prism grid, whose cells are [x, y, z]");
   EXPECT_EQ(test::parseErrorOf(packing(R"("grid":3,)", R"({"cells":[[0,0]]})", R"("cells":[[0,0]])")).rfind("grid: ", 0), 0u);
