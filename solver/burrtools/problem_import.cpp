@@ -7,6 +7,8 @@
 #include <optional>
 
 #include "burrtools/colour_constraints.hpp"
+#include "burrtools/rhombic_import.hpp"
+#include "burrtools/rhombic_voxels.hpp"
 #include "cover/piece_types.hpp"
 #include "format/packing_document.hpp"
 #include "lattice/lattice.hpp"
@@ -50,10 +52,18 @@ int flatAxis(const std::vector<Cell>& cells) {
   return -1;
 }
 
-// Refuses, before any costly work, a shape beyond piecewise/1's limits.
-void checkSize(const std::vector<Cell>& cells, int maxCells, const std::string& what) {
+// Refuses, before any costly work, a shape beyond piecewise/1's limits. `because`, when not
+// empty, says why the shape's voxels are cells one by one (rhombic_import.hpp); each must then
+// be one of the rhombic grid's tetrahedra.
+void checkSize(const std::vector<Cell>& cells, int maxCells, const std::string& what, const std::string& because) {
   if (static_cast<long long>(cells.size()) > maxCells)
-    throw PuzzleError(what + " has " + std::to_string(cells.size()) + " voxels; piecewise/1 allows at most " + std::to_string(maxCells));
+    throw PuzzleError(what + " has " + std::to_string(cells.size()) + " voxels; piecewise/1 allows at most " + std::to_string(maxCells) +
+                      (because.empty() ? "" : ", and they stay tetrahedra since " + because));
+  if (!because.empty())
+    for (const Cell& c : cells)
+      if (!isRhombicVoxel(c))
+        throw PuzzleError(what + ": its voxel (" + std::to_string(c.x) + ", " + std::to_string(c.y) + ", " + std::to_string(c.z) +
+                          ") is not one of the 24 tetrahedra of a 5 x 5 x 5 block, the rhombic grid's only voxels");
   for (const int axis : {0, 1, 2}) {
     int lo = INT_MAX, hi = INT_MIN;
     for (const Cell& c : cells) {
@@ -75,14 +85,17 @@ Cell toPlane(const Cell& c, int axis) {
 
 // BurrTools' y grows upwards, piecewise's rows downwards. On the triangle layers of prisms
 // this keeps x + y's parity (the triangle at x + y even points away from row y - 1 in
-// BurrTools, away from row y + 1 here), and on spheres x + y + z's.
-Cell toSpace(const Cell& c) { return {c.x, -c.y, c.z}; }
+// BurrTools, away from row y + 1 here), and on spheres x + y + z's. The tetrahedra of a
+// block of 5 are turned over within the block (4 - y), so that each stays one of them.
+Cell toSpace(const Cell& c, pw::Grid grid) { return {c.x, (grid == pw::Grid::RhombicTetrahedron ? 4 : 0) - c.y, c.z}; }
 
-// The piecewise grid of a BurrTools file's grid (the reader refuses the others).
+// The piecewise grid of a BurrTools file's grid (the reader refuses the others); on the rhombic
+// grid, its voxels' own (rhombic_import.hpp may find whole dodecahedra instead).
 pw::Grid gridOf(const File& file) {
   switch (file.grid) {
     case Grid::TriangularPrisms: return pw::Grid::Prism;
     case Grid::Spheres: return pw::Grid::Sphere;
+    case Grid::RhombicDodecahedra: return pw::Grid::RhombicTetrahedron;
     default: return pw::Grid::Cube;
   }
 }
@@ -140,11 +153,12 @@ struct UsedPart {
 };
 
 // Parts whose shapes are one piece (under BurrTools' rotations) are merged by piecewise.
-void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, bool coloured, std::vector<std::string>& notes) {
+void noteIdenticalShapes(const File& file, pw::Grid grid, const std::vector<UsedPart>& parts, bool coloured,
+                         std::vector<std::string>& notes) {
   // A piece's orientations with their colourings (none unless `coloured`): equal for one piece.
   using Form = std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>>;
   std::map<Form, std::vector<const Part*>> byForm;
-  const Lattice& lattice = Lattice::of(gridOf(file));
+  const Lattice& lattice = Lattice::of(grid);
   const std::vector<Motion> rotations = lattice.symmetries(false);
   for (const UsedPart& used : parts) {
     const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
@@ -152,7 +166,7 @@ void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, b
     if (coloured)
       for (const Cell& c : *used.cells) colours.push_back(colourAt(shape, c));
     std::vector<Cell> cells;
-    for (const Cell& c : *used.cells) cells.push_back(toSpace(c));
+    for (const Cell& c : *used.cells) cells.push_back(toSpace(c, grid));
     Form form;
     colouredOrientations(lattice, cells, colours, rotations, form.first, form.second);
     byForm[form].push_back(used.part);
@@ -207,12 +221,10 @@ void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<U
   for (const std::string& n : p.ignored) notes.push_back(n);
 }
 
-}  // namespace
-
-ImportedProblem importProblem(const File& file, int index, std::string_view title) {
-  if (index < 0 || index >= static_cast<int>(file.problems.size()))
-    throw PuzzleError("problem " + std::to_string(index + 1) + " does not exist (the file has " +
-                      std::to_string(file.problems.size()) + ")");
+// Problem `index` of `file` on `grid`. `gridNote`: what the notes say about the grid chosen;
+// `tetrahedraBecause`: why a rhombic file's voxels stay tetrahedra (for messages).
+ImportedProblem importOnGrid(const File& file, int index, std::string_view title, pw::Grid grid, const std::string& gridNote,
+                             const std::string& tetrahedraBecause) {
   const Problem& p = file.problems[static_cast<std::size_t>(index)];
   const std::string where = problemLabel(file, index);
   const int shapeCount = static_cast<int>(file.shapes.size());
@@ -226,6 +238,7 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
 
   ImportedProblem out;
   std::vector<std::string>& notes = out.notes;
+  if (!gridNote.empty()) notes.push_back(gridNote);
   std::vector<UsedPart> parts;
   std::map<int, std::vector<Cell>> filledOf;  // by shape, read once: several parts may share a shape
   if (p.parts.size() > static_cast<std::size_t>(limits::kPieceDefs))
@@ -246,7 +259,7 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
         throw PuzzleError(where + ": piece " + label + " has variable (+) voxels; piecewise/1 pieces are solid");
       std::vector<Cell> cells = cellsOf(shape, VoxelState::Filled);
       if (cells.empty()) throw PuzzleError(where + ": piece " + label + " has no filled voxels");
-      checkSize(cells, limits::kPieceCells, where + ": piece " + label);
+      checkSize(cells, limits::kPieceCells, where + ": piece " + label, tetrahedraBecause);
       known = filledOf.emplace(part.shape, std::move(cells)).first;
     }
     parts.push_back({&part, &known->second});
@@ -257,11 +270,11 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
   std::vector<Cell> occupied = filled;
   occupied.insert(occupied.end(), variable.begin(), variable.end());
   if (occupied.empty()) throw PuzzleError(where + ": its result shape " + shapeLabel(file, p.result) + " is empty");
-  checkSize(occupied, limits::kBoardCells, where + ": its result shape " + shapeLabel(file, p.result));
+  checkSize(occupied, limits::kBoardCells, where + ": its result shape " + shapeLabel(file, p.result), tetrahedraBecause);
 
   std::vector<Colour> colours = importColours(file, p, notes);
   checkMaxHoles(p, static_cast<long long>(filled.size()), static_cast<long long>(variable.size()), parts, where, notes);
-  noteIdenticalShapes(file, parts, !colours.empty(), notes);
+  noteIdenticalShapes(file, grid, parts, !colours.empty(), notes);
   noteIgnoredSettings(file, p, parts, notes);
 
   // Flat when the result and every piece are one layer thick (each across its own axis).
@@ -271,13 +284,13 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
 
   PackingPuzzle packing;
   packing.dimensions = flat ? 2 : 3;
-  packing.grid = flat ? pw::Grid::Square : gridOf(file);
+  packing.grid = flat ? pw::Grid::Square : grid;
   // BurrTools' solutions of a solid puzzle are the assemblies that come apart: ask for that
   // where piecewise's disassembler slides pieces (the cube grid).
   packing.disassemble = !flat && packing.grid == pw::Grid::Cube;
   for (const auto& [cells, optional] : {std::pair{&filled, false}, std::pair{&variable, true}})
     for (const Cell& c : *cells)
-      packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c), optional, colours.empty() ? 0 : colourAt(result, c)});
+      packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c, grid), optional, colours.empty() ? 0 : colourAt(result, c)});
   std::sort(packing.board.begin(), packing.board.end(), [](const BoardCell& a, const BoardCell& b) { return a.at < b.at; });
   for (const UsedPart& used : parts) {
     const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
@@ -285,7 +298,8 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
     def.name = shape.name.empty() ? "S" + std::to_string(used.part->shape + 1) : clipped(oneLine(shape.name), limits::kNameChars);
     const int axis = flatAxis(*used.cells);
     std::vector<std::pair<Cell, int>> cells;  // with colours, sorted together
-    for (const Cell& c : *used.cells) cells.emplace_back(flat ? toPlane(c, axis) : toSpace(c), colours.empty() ? 0 : colourAt(shape, c));
+    for (const Cell& c : *used.cells)
+      cells.emplace_back(flat ? toPlane(c, axis) : toSpace(c, grid), colours.empty() ? 0 : colourAt(shape, c));
     std::sort(cells.begin(), cells.end());
     for (const auto& [cell, colour] : cells) {
       def.cells.push_back(cell);
@@ -312,6 +326,23 @@ ImportedProblem importProblem(const File& file, int index, std::string_view titl
     throw PuzzleError(where + ": as a piecewise/1 puzzle: " + e.what());
   }
   return out;
+}
+
+}  // namespace
+
+ImportedProblem importProblem(const File& file, int index, std::string_view title) {
+  if (index < 0 || index >= static_cast<int>(file.problems.size()))
+    throw PuzzleError("problem " + std::to_string(index + 1) + " does not exist (the file has " +
+                      std::to_string(file.problems.size()) + ")");
+  if (file.grid != Grid::RhombicDodecahedra) return importOnGrid(file, index, title, gridOf(file), "", "");
+  const RhombicProblem rhombic = rhombicProblem(file, file.problems[static_cast<std::size_t>(index)]);
+  if (rhombic.dodecahedra)
+    return importOnGrid(*rhombic.dodecahedra, index, title, pw::Grid::RhombicDodecahedron,
+                        "every shape is made of whole rhombic dodecahedra (48 voxels each): each is one cell of the "
+                        "\"rhombic-dodecahedron\" grid", "");
+  return importOnGrid(file, index, title, pw::Grid::RhombicTetrahedron,
+                      "the voxels are BurrTools' tetrahedra, cells of the \"rhombic-tetrahedron\" grid, since " + rhombic.whyNot,
+                      rhombic.whyNot);
 }
 
 std::vector<ProblemSummary> summarizeProblems(const File& file) {

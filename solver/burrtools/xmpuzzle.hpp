@@ -11,7 +11,7 @@
 
 namespace pw::burrtools {
 
-// BurrTools' grid types, by the number in <gridType type="N"/>. Only cubes are solved here.
+// BurrTools' grid types, by the number in <gridType type="N"/>; all but TetraOcta are read.
 enum class Grid { Cubes = 0, TriangularPrisms = 1, Spheres = 2, RhombicDodecahedra = 3, TetraOcta = 4 };
 
 enum class VoxelState : std::uint8_t { Empty, Filled, Variable };  // '_', '#', '+'

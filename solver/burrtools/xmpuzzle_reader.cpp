@@ -135,11 +135,11 @@ class FileReader {
 
   void readGrid() {
     const long long type = requiredNumber("type", 0, 1000000);
-    // Rhombic dodecahedra and tetrahedra-octahedra are built in BurrTools of sub-cells of a
-    // cube, which a piece may fill in part: no whole cells of a lattice to read.
-    if (type == 3 || type == 4)
+    // Tetrahedra and octahedra are built in BurrTools of sub-cells of a cube (as rhombic
+    // dodecahedra are, rhombic_voxels.hpp), in a grid of their own that piecewise has not.
+    if (type == 4)
       fail("this puzzle uses BurrTools' " + std::string(gridName(type)) +
-           " grid; piecewise reads the cube, triangular prism and sphere grids");
+           " grid; piecewise reads the cube, triangular prism, sphere and rhombic dodecahedron grids");
     if (!gridName(type) && type != 0) fail("unknown BurrTools grid type " + std::to_string(type) + " (0 is the cube grid)");
     file_.grid = static_cast<Grid>(type);
     noteOtherAttributes(file_.notes, {"type"});

@@ -14,7 +14,7 @@ bool looksLikeXmpuzzle(std::string_view bytes);
 
 // Reads a file's XML (at most limits::kDocumentBytes; gzip data is refused: inflate it first).
 // Refuses, in one line, malformed XML, files that are not BurrTools puzzles, and
-// puzzles on a grid other than cubes (naming the grid). Everything it skips is listed in
+// puzzles on BurrTools' tetrahedron-octahedron grid (naming it). Everything it skips is listed in
 // File::notes or Problem::ignored.
 File readXmpuzzle(std::string_view bytes);
 

@@ -4,8 +4,9 @@
 #include <climits>
 #include <map>
 
+#include "burrtools/rhombic_voxels.hpp"
 #include "cover/piece_types.hpp"
-#include "lattice/transform.hpp"
+#include "lattice/lattice.hpp"
 #include "model/error.hpp"
 #include "text/display.hpp"
 #include "xml/xml_writer.hpp"
@@ -21,11 +22,12 @@ const char* kindWithArticle(const Puzzle& p) {
   return names[p.body.index()];
 }
 
-// A piece whose own motions give other orientations than BurrTools' motions would.
-void checkMotions(const PieceDef& def, std::size_t index, int dimensions) {
-  const std::vector<Transform> burrtools = allowedMotions(dimensions, true, dimensions == 2);
-  auto own = orientations(def.cells, allowedMotions(dimensions, def.rotations, def.reflections));
-  auto theirs = orientations(def.cells, burrtools);
+// A piece whose own motions give other orientations than BurrTools' motions would: every
+// rotation of its grid, and in the plane the flips (turning a flat piece over in space).
+void checkMotions(const PieceDef& def, std::size_t index, const Lattice& lattice) {
+  const int dimensions = lattice.dimensions();
+  auto own = lattice.orientations(def.cells, lattice.allowedMotions(def.rotations, def.reflections));
+  auto theirs = lattice.orientations(def.cells, lattice.symmetries(dimensions == 2));
   std::sort(own.begin(), own.end());
   std::sort(theirs.begin(), theirs.end());
   if (own == theirs) return;
@@ -49,29 +51,66 @@ struct Box {
   }
 };
 
+int floorDiv(int v, int d) { return v >= 0 ? v / d : -((-v + d - 1) / d); }
+
+// BurrTools' grid type number for a piecewise grid (triangles and hexagons it has not).
+int gridTypeOf(Grid grid) {
+  switch (grid) {
+    case Grid::Prism: return 1;
+    case Grid::Sphere: return 2;
+    case Grid::RhombicDodecahedron:
+    case Grid::RhombicTetrahedron: return 3;
+    default: return 0;
+  }
+}
+
 // A voxel as BurrTools writes it: '#', '+' or '_', then its colour number unless 0.
 struct Voxel {
   char state = '_';
   int colour = 0;
 };
 
+// Cell c of `grid` as BurrTools' voxels, y turned to point up as problem_import turns it back:
+// one voxel, or on the rhombic dodecahedron grid the 48 tetrahedra of the dodecahedron centred
+// on block c (rhombic_voxels.hpp).
+std::vector<Cell> voxelsOf(const Cell& c, Grid grid) {
+  if (grid == Grid::RhombicDodecahedron) return dodecahedronVoxels({c.x, -c.y, c.z});
+  if (grid == Grid::RhombicTetrahedron) return {{c.x, 4 - c.y, c.z}};  // within its block of 5
+  return {{c.x, -c.y, c.z}};
+}
+
+// The corner a shape's voxels are written from: their least corner, moved back so that the
+// move keeps the lattice (prisms: x + y even; spheres: x + y + z even; rhombic: whole blocks).
+Cell origin(const Box& box, Grid grid) {
+  Cell o = box.low;
+  if (gridTypeOf(grid) == 3) return {5 * floorDiv(o.x, 5), 5 * floorDiv(o.y, 5), 5 * floorDiv(o.z, 5)};
+  const int parity = grid == Grid::Prism ? o.x + o.y : grid == Grid::Sphere ? o.x + o.y + o.z : 0;
+  if (parity % 2 != 0) --o.x;
+  return o;
+}
+
 // One <voxel> element. `mark(index)` gives the Voxel of cells[index].
 template <typename Mark>
-void writeVoxels(xml::Writer& w, const std::vector<Cell>& cells, const std::string& name, int weight, Mark mark) {
+void writeVoxels(xml::Writer& w, Grid grid, const std::vector<Cell>& cells, const std::string& name, int weight, Mark mark) {
+  std::vector<std::pair<Cell, Voxel>> voxels;
   Box box;
-  for (const Cell& c : cells) box.add(c);
-  const int sx = box.high.x - box.low.x + 1, sy = box.high.y - box.low.y + 1, sz = box.high.z - box.low.z + 1;
-  std::vector<Voxel> grid(static_cast<std::size_t>(sx) * static_cast<std::size_t>(sy) * static_cast<std::size_t>(sz));
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    // piecewise rows go down, BurrTools' y goes up.
-    const Cell& c = cells[i];
-    const int x = c.x - box.low.x, y = box.high.y - c.y, z = c.z - box.low.z;
-    grid[static_cast<std::size_t>(x + sx * (y + sy * z))] = mark(i);
-  }
-  std::string voxels;
-  for (const Voxel& v : grid) {
-    voxels += v.state;
-    if (v.colour != 0) voxels += std::to_string(v.colour);
+  for (std::size_t i = 0; i < cells.size(); ++i)
+    for (const Cell& v : voxelsOf(cells[i], grid)) {
+      voxels.emplace_back(v, mark(i));
+      box.add(v);
+    }
+  const Cell low = origin(box, grid);
+  // Rhombic shapes fill whole blocks of 5, as BurrTools keeps them.
+  const int block = gridTypeOf(grid) == 3 ? 5 : 1;
+  const auto side = [&](int lo, int hi) { return (hi - lo + block) / block * block; };
+  const int sx = side(low.x, box.high.x), sy = side(low.y, box.high.y), sz = side(low.z, box.high.z);
+  std::vector<Voxel> space(static_cast<std::size_t>(sx) * static_cast<std::size_t>(sy) * static_cast<std::size_t>(sz));
+  for (const auto& [v, voxel] : voxels)
+    space[static_cast<std::size_t>((v.x - low.x) + sx * ((v.y - low.y) + sy * (v.z - low.z)))] = voxel;
+  std::string text;
+  for (const Voxel& v : space) {
+    text += v.state;
+    if (v.colour != 0) text += std::to_string(v.colour);
   }
   w.start("voxel");
   w.attribute("x", sx);
@@ -80,8 +119,22 @@ void writeVoxels(xml::Writer& w, const std::vector<Cell>& cells, const std::stri
   if (!name.empty()) w.attribute("name", name);
   if (weight != 1) w.attribute("weight", weight);
   w.attribute("type", 0);
-  w.text(voxels);
+  w.text(text);
   w.end();
+}
+
+// BurrTools moves a rhombic dodecahedron by whole blocks, half a step of the lattice too; where
+// the board's + cells leave room for one so placed, it counts placements piecewise has not.
+void checkOffLattice(const PackingPuzzle& packing) {
+  std::vector<Cell> centres;
+  bool variable = false;
+  for (const BoardCell& b : packing.board) {
+    centres.push_back(b.at);
+    variable = variable || b.optional;
+  }
+  if (variable && offLatticeRoom(centres))
+    throw PuzzleError("cannot write this puzzle as .xmpuzzle: its board has + cells and room for a rhombic dodecahedron half a "
+                      "lattice step off its own, where BurrTools would place pieces that piecewise does not");
 }
 
 }  // namespace
@@ -91,10 +144,13 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   if (!packing)
     throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it is ") + kindWithArticle(puzzle) +
                       " puzzle, and BurrTools holds packing puzzles only");
-  if (packing->grid != defaultGrid(packing->dimensions))
+  if (packing->grid == Grid::Triangle || packing->grid == Grid::Hexagon)
     throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it lies on the ") + gridName(packing->grid) +
-                      " grid, and piecewise writes BurrTools' cube grid only");
-  for (std::size_t i = 0; i < packing->pieces.size(); ++i) checkMotions(packing->pieces[i], i, packing->dimensions);
+                      " grid, which BurrTools has not (it has squares, cubes, triangular prisms, spheres and rhombic "
+                      "dodecahedra)");
+  const Lattice& lattice = Lattice::of(packing->grid);
+  for (std::size_t i = 0; i < packing->pieces.size(); ++i) checkMotions(packing->pieces[i], i, lattice);
+  if (packing->grid == Grid::RhombicDodecahedron) checkOffLattice(*packing);
   if (packing->colours.size() > kBurrToolsColours)
     throw PuzzleError("cannot write this puzzle as .xmpuzzle: it has " + std::to_string(packing->colours.size()) +
                       " colours, and BurrTools holds at most " + std::to_string(kBurrToolsColours));
@@ -104,7 +160,7 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   w.start("puzzle");
   w.attribute("version", 2);
   w.start("gridType");
-  w.attribute("type", 0);
+  w.attribute("type", gridTypeOf(packing->grid));
   w.end();
   w.start("colors");
   for (const Colour& c : packing->colours) {
@@ -119,7 +175,7 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   w.start("shapes");
   std::vector<Cell> board;
   for (const BoardCell& b : packing->board) board.push_back(b.at);
-  writeVoxels(w, board, "Board", 1, [&](std::size_t i) {
+  writeVoxels(w, packing->grid, board, "Board", 1, [&](std::size_t i) {
     const BoardCell& b = packing->board[i];
     return Voxel{b.optional ? '+' : '#', b.colour};
   });
@@ -130,7 +186,7 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
       if (name.find(n) == std::string::npos) name += (name.empty() ? "" : ", ") + n;
     }
     const PieceDef& first = packing->pieces[static_cast<std::size_t>(type.defs.front())];
-    writeVoxels(w, first.cells, name, first.weight,
+    writeVoxels(w, packing->grid, first.cells, name, first.weight,
                 [&](std::size_t i) { return Voxel{'#', first.colours.empty() ? 0 : first.colours[i]}; });
   }
   w.end();

@@ -1,8 +1,8 @@
 // libFuzzer harness for BurrTools files (gzip inflated by zlib as the command line does, solver/xml, solver/burrtools): any
 // bytes are read as an .xmpuzzle file (gzip or plain XML) or refused with a good message.
 // Every problem that converts must give a piecewise/1 document the reader accepts, and
-// writing the puzzle back as an .xmpuzzle file must read and convert to the same board and
-// pieces (the same piece types with the same counts).
+// writing the puzzle back as an .xmpuzzle file must read and convert to the same grid, board
+// and pieces (the same piece types with the same counts), on every grid.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -19,6 +19,7 @@
 #include "cover/piece_types.hpp"
 #include "files/gzip.hpp"
 #include "fuzz_support.hpp"
+#include "lattice/lattice.hpp"
 #include "model/error.hpp"
 #include "model/limits.hpp"
 #include "parse/parse.hpp"
@@ -29,14 +30,15 @@ using pw::fuzz::fail;
 
 constexpr int kMaxProblems = 8;  // problems converted per input; a file may hold thousands
 
-// What a packing puzzle is, up to how it is written: its board and its piece types (definitions
-// of the same piece merged, their counts added), in a fixed order.
+// What a packing puzzle is, up to how it is written: its grid, its board (moved by its
+// lattice's normalizing shift) and its piece types (definitions of the same piece merged,
+// their counts added), in a fixed order.
 struct Essence {
-  int dimensions;
+  pw::Grid grid;
   std::vector<pw::BoardCell> board;
   std::vector<std::tuple<std::vector<std::vector<pw::Cell>>, int, int>> types;
   bool operator==(const Essence& o) const {
-    return dimensions == o.dimensions && types == o.types && board.size() == o.board.size() &&
+    return grid == o.grid && types == o.types && board.size() == o.board.size() &&
            std::equal(board.begin(), board.end(), o.board.begin(), [](const pw::BoardCell& a, const pw::BoardCell& b) {
              return a.at == b.at && a.optional == b.optional;
            });
@@ -45,7 +47,12 @@ struct Essence {
 
 Essence essence(const pw::Puzzle& puzzle) {
   const auto& packing = std::get<pw::PackingPuzzle>(puzzle.body);
-  Essence e{packing.dimensions, packing.board, {}};
+  Essence e{packing.grid, packing.board, {}};
+  std::vector<pw::Cell> cells;
+  for (const pw::BoardCell& b : packing.board) cells.push_back(b.at);
+  const pw::Cell shift = pw::Lattice::of(packing.grid).normalizingShift(cells);
+  for (pw::BoardCell& b : e.board) b.at = {b.at.x + shift.x, b.at.y + shift.y, b.at.z + shift.z};
+  std::sort(e.board.begin(), e.board.end(), [](const pw::BoardCell& a, const pw::BoardCell& b) { return a.at < b.at; });
   for (const pw::PieceType& t : pw::pieceTypes(packing)) e.types.emplace_back(t.orientations, t.min, t.max);
   std::sort(e.types.begin(), e.types.end());
   return e;
@@ -56,9 +63,8 @@ void convertAndRoundTrip(const pw::burrtools::File& file, int index) {
     const pw::burrtools::ImportedProblem imported = pw::burrtools::importProblem(file, index, "fuzz");
     for (const std::string& note : imported.notes) pw::fuzz::expectGoodMessage(note);
     pw::parsePuzzle(imported.document);  // throws (and fails below) if the converter wrote a bad document
-    // Prisms and spheres are read, but written back only on the cube grid (the writer says so).
-    const auto& packing = std::get<pw::PackingPuzzle>(imported.puzzle.body);
-    if (packing.grid != pw::defaultGrid(packing.dimensions)) return;
+    // Every grid the reader gives is one the writer writes (triangles and hexagons come only from
+    // piecewise/1 documents).
     const std::string written = pw::burrtools::xmpuzzleXml(imported.puzzle);
     const pw::burrtools::File again = pw::burrtools::readXmpuzzle(written);
     if (again.problems.size() != 1) fail("written file does not hold one problem", std::to_string(again.problems.size()));
