@@ -1,7 +1,7 @@
 // BurrTools files in the page: dropped and imported (decided by content, whatever the name),
-// several problems picked from, refusals and notes shown, solved to the counts burrTxt gives;
-// a packing puzzle exported to .xmpuzzle (gzip, read back with the same counts) and the
-// reason shown when BurrTools cannot hold the puzzle.
+// several problems picked from, refusals and notes shown, solved to the counts burrTxt gives
+// (HexSticks, on BurrTools' rhombic grid, too); a packing puzzle exported to .xmpuzzle (gzip,
+// read back with the same counts) and the reason shown when BurrTools cannot hold the puzzle.
 import assert from 'node:assert/strict';
 import { gunzipSync } from 'node:zlib';
 import { data, downloaded, dropFile, openPage, solveAll } from './page-helpers.mjs';
@@ -56,11 +56,24 @@ export default async function run({ baseUrl, browser }) {
     for (const n of ['maxHoles=4 ignored', 'stored solutions', 'the piece groups of S2 (Corner)']) assert.ok(notes.includes(n), `note "${n}" in: ${notes}`);
     assert.deepEqual(await solveAll(page), ['1923', '273']);
 
-    // Another grid: refused in one line naming it; the page keeps its puzzle.
-    await dropFile(page, data('rhombic-dodecahedra.xmpuzzle'));
+    // Voxels that are none of the rhombic grid's tetrahedra: refused in one line naming one; the
+    // page keeps its puzzle.
+    await dropFile(page, data('rhombic-stray-voxels.xmpuzzle'));
     await page.locator('[data-testid="file-message"]:not([hidden])').waitFor();
-    assert.match(await page.getByTestId('file-message').textContent(), /^rhombic-dodecahedra\.xmpuzzle: .*rhombic dodecahedron grid/);
+    assert.match(await page.getByTestId('file-message').textContent(), /^rhombic-stray-voxels\.xmpuzzle: .*its voxel \(1, 0, 0\) is not one of the 24 tetrahedra/);
     assert.equal(await page.getByTestId('solutions-found').textContent(), '1923');
+
+    // HexSticks: sticks of BurrTools' tetrahedra, drawn in 3D, 33 assemblies as BurrTools saved;
+    // exported again on the rhombic grid.
+    await dropFile(page, data('HexSticks.xmpuzzle'));
+    await page.waitForFunction(() => globalThis.piecewise.currentDescription()?.grid === 'rhombic-tetrahedron', null, { timeout: 30_000 });
+    await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
+    assert.match(await page.getByTestId('description-more').textContent(), /the voxels are BurrTools' tetrahedra/);
+    assert.deepEqual(await solveAll(page), ['744', '33']);
+    await page.locator('[data-testid="view"]').screenshot({ path: new URL('../../test-results/burrtools-hexsticks.png', import.meta.url).pathname });
+    await page.getByTestId('file-export').click();
+    const [sticks] = await Promise.all([page.waitForEvent('download'), page.getByTestId('file-export-xmpuzzle').click()]);
+    assert.match(gunzipSync(await downloaded(sticks)).toString('utf8'), /<gridType type="3"\/>/);
 
     // A damaged file and a file that is no puzzle at all.
     await page.getByTestId('file-import-input').setInputFiles({ name: 'cut.xmpuzzle', mimeType: 'application/octet-stream', buffer: (await import('node:fs')).readFileSync(data('soma-two-problems.xmpuzzle')).subarray(0, 200) });

@@ -255,7 +255,7 @@ export default async function run({ baseUrl, browser }) {
     await page.getByTestId('mine-name').press('Enter');
     await page.getByTestId('mine-rename').waitFor();
     await fits(page, 'My puzzles: a long name in the menu');
-    await dropFile(page, data('rhombic-dodecahedra.xmpuzzle'));
+    await dropFile(page, data('rhombic-stray-voxels.xmpuzzle'));
     await page.locator('[data-testid="file-message"]:not([hidden])').waitFor();
     await fits(page, 'a refused file');
 

@@ -1,7 +1,7 @@
 // Cells of each grid in a drawing, and the outlines between pieces on triangles and hexagons,
 // with the solver's own description of a triangle puzzle (the real WASM module).
 import { describe, expect, it } from 'vitest';
-import { cellCentre, cellMiddle, cellPolygon, polygonOutlines } from '../../web/src/render/cell-geometry';
+import { cellCentre, cellMiddle, cellPolygon, polygonOutlines, tetrahedronCorners } from '../../web/src/render/cell-geometry';
 import { packingDrawing } from '../../web/src/render/drawing-model';
 import { described } from './wasm-helpers';
 
@@ -31,6 +31,18 @@ describe('cell geometry', () => {
     const cells = [[0, 0], [1, 0]];
     expect(polygonOutlines('triangle', cells, () => 'a').length).toBe(4);
     expect(polygonOutlines('triangle', cells, (i) => `p${i}`).length).toBe(5);
+  });
+
+  it('draws BurrTools\' tetrahedra from a cube\'s middle to a quarter of a face, neighbours sharing a triangle', () => {
+    // (2, 1, 0): the cube at the origin (side 1), its face z = 0, that face's edge y = 0.
+    expect(tetrahedronCorners([2, 1, 0])).toEqual([[0.5, 0.5, 0.5], [0.5, 0.5, 0], [1, 0, 0], [0, 0, 0]]);
+    const shared = (a: number[], b: number[]) =>
+      tetrahedronCorners(a).filter((p) => tetrahedronCorners(b).some((q) => close(p, q))).length;
+    expect(shared([2, 1, 0], [1, 2, 0])).toBe(3); // the face's next quarter
+    expect(shared([2, 1, 0], [2, 0, 1])).toBe(3); // the next face's, across the edge
+    expect(shared([2, 4, 1], [2, 5, 1])).toBe(3); // across the cube's face, in the next cube
+    expect(shared([2, 1, 0], [2, 3, 0])).toBe(2);
+    expect(cellCentre('rhombic-tetrahedron', [7, 1, 0])).toEqual([1.5, 0.25, 0.125]);
   });
 
   it('centres prisms on their triangle and balls on their cell', () => {

@@ -59,10 +59,10 @@ describe('file requests', () => {
     expect(picked.ok && 'opened' in picked && picked.opened.kind === 'document' && picked.opened.text).toContain('Slab of V and L');
   });
 
-  it('refuses another grid and a damaged file in one line', async () => {
+  it('refuses stray rhombic voxels and a damaged file in one line', async () => {
     const m = await solverModule();
-    const grid = handleFileRequest(m, { type: 'open', id: 7, bytes: data('rhombic-dodecahedra.xmpuzzle'), title: 't' });
-    expect(!grid.ok && grid.error).toMatch(/rhombic dodecahedron grid/);
+    const grid = handleFileRequest(m, { type: 'open', id: 7, bytes: data('rhombic-stray-voxels.xmpuzzle'), title: 't' });
+    expect(!grid.ok && grid.error).toMatch(/its voxel \(1, 0, 0\) is not one of the 24 tetrahedra/);
     const file = data('soma-two-problems.xmpuzzle');
     const cut = handleFileRequest(m, { type: 'open', id: 8, bytes: file.slice(0, 200), title: 't' });
     expect(!cut.ok && cut.error).toBe(gzipMessages.truncated);

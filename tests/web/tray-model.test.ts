@@ -24,6 +24,16 @@ describe('tray items', () => {
     expect(items[2]).toMatchObject({ copies: '×0–4' });
   });
 
+  it('moves a tetrahedron piece by whole cubes, and always draws it solid', async () => {
+    const d = await described({
+      kind: 'packing', grid: 'rhombic-tetrahedron',
+      board: { cells: [[2, 1, 0], [1, 2, 0], [3, 2, 0], [2, 3, 0]] },
+      pieces: [{ name: 'P', cells: [[7, 6, 5], [6, 7, 5]], count: 2 }],
+    });
+    if (d.kind !== 'packing') throw new Error('packing');
+    expect(trayItems(d)[0]).toMatchObject({ cells: [[2, 1, 0], [1, 2, 0]], solid: true, grid: 'rhombic-tetrahedron' });
+  });
+
   it('draws a 3D piece solid only when it spans layers', async () => {
     const d = await described({
       kind: 'packing',

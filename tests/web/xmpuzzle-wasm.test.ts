@@ -43,10 +43,25 @@ describe('BurrTools files in the WASM module', () => {
     session.delete();
   });
 
-  it('refuses other grids, damaged XML and gzip that was not inflated, in one line', async () => {
+  it('reads HexSticks on BurrTools\' tetrahedra and counts its 33 assemblies', async () => {
     const m = await solverModule();
-    expect(m.importXmpuzzle(xml('rhombic-dodecahedra.xmpuzzle'), '', 't').error).toBe(
-      "xmpuzzle line 3: this puzzle uses BurrTools' rhombic dodecahedron grid; piecewise reads the cube, triangular prism and sphere grids",
+    const imported = m.importXmpuzzle(xml('HexSticks.xmpuzzle'), '', 'HexSticks');
+    expect(imported.error).toBeNull();
+    expect(imported.notes.join('\n')).toContain('the voxels are BurrTools\' tetrahedra, cells of the "rhombic-tetrahedron" grid');
+    const session = new m.Session(imported.document, '');
+    expect(session.begin('root', 0)).toBe('');
+    while (!session.advanceCounting(1 << 20)) {}
+    expect([session.solutionCount(), session.uniqueCount()]).toEqual([744, 33]); // BurrTools saved 33 assemblies
+    session.delete();
+    const exported = m.xmpuzzleXml(imported.document);
+    expect(exported.error).toBeNull();
+    expect(new TextDecoder().decode(exported.bytes)).toContain('<gridType type="3"/>');
+  });
+
+  it('refuses stray rhombic voxels, damaged XML and gzip that was not inflated, in one line', async () => {
+    const m = await solverModule();
+    expect(m.importXmpuzzle(xml('rhombic-stray-voxels.xmpuzzle'), '', 't').error).toBe(
+      'problem 1: piece S1 (A): its voxel (1, 0, 0) is not one of the 24 tetrahedra of a 5 x 5 x 5 block, the rhombic grid\'s only voxels',
     );
     expect(m.xmpuzzleProblems(xml('soma-two-problems.xmpuzzle').slice(0, 200)).error).toMatch(/^XML line \d+: /);
     expect(m.xmpuzzleProblems(data('soma-two-problems.xmpuzzle')).error).toBe(

@@ -3,7 +3,7 @@
 // round-trip unchanged. No DOM here. Whether a document is valid, and what it means, is the
 // solver's to say (the editor shows its description and messages).
 import { fileStem } from '../ui/file-name';
-import { gridCell, isShape3D, padGrid, parityAxes, setGridCell, toGrid, trimSpec, withGrid, type Cell, type Grid, type ShapeSpec } from './grids';
+import { gridCell, isShape3D, padGrid, movesOf, setGridCell, toGrid, trimSpec, withGrid, type Cell, type Grid, type ShapeSpec } from './grids';
 
 export type Kind = 'packing' | 'edge-matching' | 'snake';
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -71,14 +71,14 @@ function specPath(t: ShapeTarget): PathKey[] {
 }
 
 export function shapeGrid(doc: Doc, t: ShapeTarget): Grid {
-  return toGrid(getIn(doc, specPath(t)) as ShapeSpec, parityAxes(doc.grid));
+  return toGrid(getIn(doc, specPath(t)) as ShapeSpec, movesOf(doc.grid));
 }
 
 /** Paints one cell: '#' must fill / piece cell, '+' may stay empty (boards only), '.' erases. */
 export function paintCell(doc: Doc, t: ShapeTarget, x: number, y: number, z: number, c: Cell): Doc {
   const spec = (getIn(doc, specPath(t)) ?? {}) as ShapeSpec;
   const cell: Cell = c === '+' && !('board' in t) ? '#' : c;
-  const g = toGrid(spec, parityAxes(doc.grid));
+  const g = toGrid(spec, movesOf(doc.grid));
   if (gridCell(g, x, y, z) === cell && Array.isArray(spec.shape)) return doc;
   const next = setGridCell(g, x, y, z, cell);
   return setField(doc, specPath(t), withGrid(spec, next, isPacking3D(doc)) as Json);
@@ -87,7 +87,7 @@ export function paintCell(doc: Doc, t: ShapeTarget, x: number, y: number, z: num
 export function resizeShape(doc: Doc, t: ShapeTarget, w: number, h: number, d: number): Doc {
   const spec = (getIn(doc, specPath(t)) ?? {}) as ShapeSpec;
   const clamp = (n: number) => Math.max(1, Math.min(64, Math.floor(n) || 1));
-  const g = padGrid(toGrid(spec, parityAxes(doc.grid)), clamp(w), clamp(h), isPacking3D(doc) ? clamp(d) : 1);
+  const g = padGrid(toGrid(spec, movesOf(doc.grid)), clamp(w), clamp(h), isPacking3D(doc) ? clamp(d) : 1);
   return setField(doc, specPath(t), withGrid(spec, g, isPacking3D(doc)) as Json);
 }
 
@@ -235,11 +235,11 @@ export function importDocument(text: string): Doc {
 export function exportObject(doc: Doc): Doc {
   if (doc.kind !== 'packing') return doc;
   const threeD = isPacking3D(doc);
-  const axes = parityAxes(doc.grid);
+  const moves = movesOf(doc.grid);
   let out = doc;
-  if (doc.board && typeof doc.board === 'object') out = setField(out, ['board'], trimSpec(doc.board as ShapeSpec, threeD, axes) as Json);
+  if (doc.board && typeof doc.board === 'object') out = setField(out, ['board'], trimSpec(doc.board as ShapeSpec, threeD, moves) as Json);
   if (Array.isArray(doc.pieces)) {
-    const pieces = (doc.pieces as ShapeSpec[]).map((p) => trimSpec(p, threeD, axes));
+    const pieces = (doc.pieces as ShapeSpec[]).map((p) => trimSpec(p, threeD, moves));
     if (pieces.some((p, i) => p !== (doc.pieces as Json[])[i])) out = setField(out, ['pieces'], pieces as Json);
   }
   return out;

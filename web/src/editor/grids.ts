@@ -18,19 +18,33 @@ export interface Grid {
 export type ShapeSpec = { shape?: Json; cells?: Json; [k: string]: Json | undefined };
 
 /**
- * How many coordinates a translation must keep the sum of even on the document's grid, so that
- * trimming or framing a shape never turns an up triangle into a down one (triangle and prism
- * grids: x + y) nor moves a ball off its lattice (sphere grids: x + y + z); 0 elsewhere.
+ * The translations of the document's grid, so that trimming or framing a shape never turns an
+ * up triangle into a down one (triangle and prism grids: x + y stays even), moves a ball off its
+ * lattice (sphere grids: x + y + z) nor a tetrahedron to another place in its cube (whole cubes of
+ * 5). `parityAxes`: how many coordinates' sum stays even; `period`: what every move is a multiple of.
  */
-export function parityAxes(grid: Json | undefined): 0 | 2 | 3 {
-  if (grid === 'triangle' || grid === 'prism') return 2;
-  if (grid === 'sphere' || grid === 'rhombic-dodecahedron') return 3;
-  return 0;
+export interface Moves {
+  parityAxes: 0 | 2 | 3;
+  period: 1 | 5;
 }
 
-/** Lowers x0 (or y0, z0) by one where the translation by the corner is odd on the parity axes. */
-function evenCorner(corner: number[], axes: 0 | 2 | 3): number[] {
+export const ANY_MOVE: Moves = { parityAxes: 0, period: 1 };
+
+export function movesOf(grid: Json | undefined): Moves {
+  if (grid === 'triangle' || grid === 'prism') return { parityAxes: 2, period: 1 };
+  if (grid === 'sphere' || grid === 'rhombic-dodecahedron') return { parityAxes: 3, period: 1 };
+  if (grid === 'rhombic-tetrahedron') return { parityAxes: 0, period: 5 };
+  return ANY_MOVE;
+}
+
+/**
+ * The corner to move a shape from, at or below `corner`: whole periods, or x0 (or y0, z0)
+ * lowered by one where the move by the corner is odd on the parity axes.
+ */
+export function allowedCorner(corner: number[], moves: Moves): number[] {
   const out = corner.slice();
+  if (moves.period > 1) return out.map((v) => moves.period * Math.floor(v / moves.period));
+  const axes = moves.parityAxes;
   if (axes === 0 || out.slice(0, axes).reduce((a, b) => a + b, 0) % 2 === 0) return out;
   const k = out.findIndex((v, i) => i < axes && v > 0);
   if (k >= 0) out[k] -= 1;
@@ -45,8 +59,8 @@ export function isShape3D(spec: ShapeSpec | undefined): boolean {
   return false;
 }
 
-/** Reads `shape` or `cells` into a grid; a 2D shape has d = 1. Cells keep their parity (parityAxes). */
-export function toGrid(spec: ShapeSpec | undefined, axes: 0 | 2 | 3 = 0): Grid {
+/** Reads `shape` or `cells` into a grid; a 2D shape has d = 1. Cells keep their kind (movesOf). */
+export function toGrid(spec: ShapeSpec | undefined, moves: Moves = ANY_MOVE): Grid {
   const norm = (row: string) => row.replace(/ /g, '.');
   if (spec && Array.isArray(spec.shape)) {
     const raw = spec.shape as Json[];
@@ -60,7 +74,7 @@ export function toGrid(spec: ShapeSpec | undefined, axes: 0 | 2 | 3 = 0): Grid {
   if (spec && Array.isArray(spec.cells)) {
     const pts = (spec.cells as Json[]).filter(Array.isArray).map((c) => (c as Json[]).map((v) => Number(v) || 0));
     if (pts.length === 0) return emptyGrid(1, 1, 1);
-    const min = evenCorner([0, 1, 2].map((k) => Math.min(...pts.map((p) => p[k] ?? 0))), axes);
+    const min = allowedCorner([0, 1, 2].map((k) => Math.min(...pts.map((p) => p[k] ?? 0))), moves);
     const max = [0, 1, 2].map((k) => Math.max(...pts.map((p) => p[k] ?? 0)));
     let g = emptyGrid(max[0] - min[0] + 1, max[1] - min[1] + 1, max[2] - min[2] + 1);
     for (const p of pts) g = setGridCell(g, p[0] - min[0], p[1] - min[1], (p[2] ?? 0) - min[2], '#');
@@ -124,10 +138,10 @@ export function gridBounds(g: Grid): { x0: number; y0: number; z0: number; x1: n
   };
 }
 
-export function trimGrid(g: Grid, axes: 0 | 2 | 3 = 0): Grid {
+export function trimGrid(g: Grid, moves: Moves = ANY_MOVE): Grid {
   const bounds = gridBounds(g);
   if (!bounds) return emptyGrid(1, 1, 1);
-  const [x0, y0, z0] = evenCorner([bounds.x0, bounds.y0, bounds.z0], axes);
+  const [x0, y0, z0] = allowedCorner([bounds.x0, bounds.y0, bounds.z0], moves);
   const b = { ...bounds, x0: x0!, y0: y0!, z0: z0! };
   const layers = g.layers.slice(b.z0, b.z1 + 1).map((rows) => rows.slice(b.y0, b.y1 + 1).map((r) => r.slice(b.x0, b.x1 + 1)));
   return { w: b.x1 - b.x0 + 1, h: b.y1 - b.y0 + 1, d: b.z1 - b.z0 + 1, layers };
@@ -141,12 +155,12 @@ export function withGrid<T extends ShapeSpec>(spec: T, g: Grid, threeD: boolean)
 }
 
 /** A shape spec with its empty margins removed; unchanged (same object) when it has none. */
-export function trimSpec<T extends ShapeSpec>(spec: T, threeD: boolean, axes: 0 | 2 | 3 = 0): T {
+export function trimSpec<T extends ShapeSpec>(spec: T, threeD: boolean, moves: Moves = ANY_MOVE): T {
   if (!Array.isArray(spec.shape)) return spec;
   const g = toGrid(spec);
   const b = gridBounds(g);
   if (!b) return spec;
-  const trimmed = trimGrid(g, axes);
+  const trimmed = trimGrid(g, moves);
   if (trimmed.w === g.w && trimmed.h === g.h && trimmed.d === g.d) return spec;
   return withGrid(spec, trimmed, threeD);
 }

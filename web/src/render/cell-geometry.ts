@@ -38,11 +38,32 @@ export function cellMiddle(grid: GridName, p: readonly number[]): Point {
   return [sum[0] / corners.length, sum[1] / corners.length];
 }
 
-/** A solid cell's centre, in puzzle axes (x, y, z), neighbouring cells about 1 to 1.4 apart. */
+/**
+ * A cell of the rhombic-tetrahedron grid (BurrTools' rhombic grid) as its four corners, in
+ * cubes of side 1: cube k spans coordinates 5k to 5k + 4, and the cell lies 0, ±1 and ±2 from
+ * its middle 5k + 2 along the three axes. Its corners are the cube's middle, the middle of the
+ * face it stands on (the ±2 axis) and the two ends of that face's edge on the ±1 side.
+ */
+export function tetrahedronCorners(p: readonly number[]): Vec3[] {
+  const cube = [0, 1, 2].map((a) => Math.floor((p[a] ?? 0) / 5));
+  const offset = [0, 1, 2].map((a) => (p[a] ?? 0) - 5 * cube[a]! - 2);
+  const middle = cube.map((k) => k + 0.5) as Vec3;
+  const face = middle.map((m, a) => m + (Math.abs(offset[a]!) === 2 ? offset[a]! / 4 : 0)) as Vec3;
+  const edge = offset.findIndex((o) => Math.abs(o) === 1);
+  const other = offset.findIndex((o) => o === 0);
+  const end = (side: number) => face.map((v, a) => v + (a === edge ? offset[a]! / 2 : a === other ? side / 2 : 0)) as Vec3;
+  return [middle, face, end(1), end(-1)];
+}
+
+/** A solid cell's centre, in puzzle axes (x, y, z), neighbouring cells about 1 to 1.4 apart (tetrahedra 0.3 to 0.5). */
 export function cellCentre(grid: GridName, p: readonly number[]): Vec3 {
   if (grid === 'prism') {
     const [mx, my] = cellMiddle('triangle', p);
     return [mx, my, p[2] ?? 0];
+  }
+  if (grid === 'rhombic-tetrahedron') {
+    const corners = tetrahedronCorners(p);
+    return [0, 1, 2].map((a) => corners.reduce((sum, c) => sum + c[a]!, 0) / 4) as Vec3;
   }
   return [p[0]!, p[1]!, p[2] ?? 0];
 }

@@ -22,7 +22,8 @@ interface LayerCell {
 
 /**
  * One cell of a layer: a square, a triangle (prisms), or a ball (the sphere grids, whose layer
- * neighbours lie diagonally, a ball's diameter apart); and where its label goes.
+ * neighbours lie diagonally, a ball's diameter apart; and BurrTools' tetrahedra, a smaller dot
+ * for each, down to 1 apart); and where its label goes.
  */
 function layerCell(grid: GridName, p: Vec3, parent: SVGElement): { shape: SVGElement; middle: [number, number] } {
   if (grid === 'prism') {
@@ -31,8 +32,8 @@ function layerCell(grid: GridName, p: Vec3, parent: SVGElement): { shape: SVGEle
     return { shape: el('polygon', { points }, parent), middle: [mx * S, my * S] };
   }
   const middle: [number, number] = [p[0] * S + S / 2, p[1] * S + S / 2];
-  if (grid === 'sphere' || grid === 'rhombic-dodecahedron')
-    return { shape: el('circle', { cx: middle[0], cy: middle[1], r: S * 0.68 }, parent), middle };
+  if (grid === 'sphere' || grid === 'rhombic-dodecahedron' || grid === 'rhombic-tetrahedron')
+    return { shape: el('circle', { cx: middle[0], cy: middle[1], r: S * (grid === 'rhombic-tetrahedron' ? 0.45 : 0.68) }, parent), middle };
   return { shape: el('rect', { x: p[0] * S, y: p[1] * S, width: S, height: S }, parent), middle };
 }
 
@@ -56,8 +57,8 @@ function layered(cells: LayerCell[], title: string, grid: GridName = 'cube'): SV
         t.textContent = c.label;
       }
     }
-    // Balls touch at points: their colours and labels tell the pieces apart.
-    if (grid === 'sphere' || grid === 'rhombic-dodecahedron') continue;
+    // Balls touch at points: their colours and labels tell the pieces apart (dots too).
+    if (grid === 'sphere' || grid === 'rhombic-dodecahedron' || grid === 'rhombic-tetrahedron') continue;
     const drawn: DrawnCell[] = here.map((c) => ({ p: c.p, mark: '#', owner: c.owner, state: 'piece', colour: c.colour }));
     const sides = grid === 'prism' ? polygonOutlines(grid, drawn.map((c) => c.p), (i) => String(drawn[i]!.owner)) : outlines2d(drawn);
     const path = sides.map(([x1, y1, x2, y2]) => `M${x1 * S} ${y1 * S}L${x2 * S} ${y2 * S}`).join('');

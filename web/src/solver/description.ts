@@ -30,7 +30,7 @@ export interface PackingPieceDescription {
 }
 
 /** The grid a packing puzzle lies on (docs/puzzle-format.md, "Grids"). */
-export type GridName = 'square' | 'cube' | 'triangle' | 'hexagon' | 'sphere' | 'rhombic-dodecahedron' | 'prism';
+export type GridName = 'square' | 'cube' | 'triangle' | 'hexagon' | 'sphere' | 'rhombic-dodecahedron' | 'prism' | 'rhombic-tetrahedron';
 
 export interface PackingDescription extends Common {
   kind: 'packing';

@@ -16,7 +16,7 @@ export interface TrayPiece {
   /** The colour of its first copy on the board. */
   colour: string;
   copies: string;
-  /** True when its cells span more than one layer: drawn in 3D. */
+  /** True when its cells span more than one layer, or are tetrahedra: drawn in 3D. */
   solid: boolean;
 }
 
@@ -42,9 +42,13 @@ export function copiesText(min: number, max: number): string {
   return min === max ? `×${min}` : `×${min}–${max}`;
 }
 
-/** Moved to the origin, by a translation that keeps a triangle's point and a ball on its lattice. */
+/**
+ * Moved to the origin, by a translation that keeps a triangle's point, a ball on its lattice and
+ * a tetrahedron in its place in a cube (whole cubes of 5).
+ */
 function atOrigin(cells: readonly Vec3[], grid: GridName): Vec3[] {
   const lo = [0, 1, 2].map((a) => Math.min(...cells.map((c) => c[a]!)));
+  if (grid === 'rhombic-tetrahedron') for (const a of [0, 1, 2]) lo[a] = 5 * Math.floor(lo[a]! / 5);
   const axes = grid === 'triangle' || grid === 'prism' ? 2 : grid === 'sphere' || grid === 'rhombic-dodecahedron' ? 3 : 0;
   if (axes && lo.slice(0, axes).reduce((a, b) => a + b, 0) % 2 !== 0) lo[0]! -= 1;
   return cells.map((c) => [c[0] - lo[0]!, c[1] - lo[1]!, c[2] - lo[2]!]);
@@ -56,7 +60,7 @@ export function trayItems(d: PuzzleDescription): TrayItem[] {
     return d.pieces.map((p, index) => {
       const cells = atOrigin(p.cells, d.grid);
       return { kind: 'piece', index, name: p.name, cells, grid: d.grid, colour: slotColour(slots[index]!), copies: copiesText(p.min, p.max),
-        solid: d.dimensions === 3 && cells.some((c) => c[2] !== 0) };
+        solid: d.dimensions === 3 && (d.grid === 'rhombic-tetrahedron' || cells.some((c) => c[2] !== 0)) };
     });
   }
   if (d.kind === 'edge-matching') return d.tiles.map((t, index) => ({ kind: 'tile', index, name: t.name, copies: copiesText(t.count, t.count) }));
