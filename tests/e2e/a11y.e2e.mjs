@@ -145,7 +145,7 @@ export default async function run({ baseUrl, browser }) {
       await editorReady(page);
       await check(page, `editor: new ${kind}`);
     }
-    await page.getByTestId('editor-dimension').selectOption('3');
+    await page.getByTestId('editor-grid').selectOption('cube');
     await editorReady(page);
     await check(page, 'editor: new 3D packing');
     await openPage(page, `${baseUrl}?puzzle=pentomino-8x8-centre`);
@@ -159,7 +159,7 @@ export default async function run({ baseUrl, browser }) {
     await page.getByTestId('mine-rename').click();
     await check(page, 'My puzzles: rename form');
     await page.getByTestId('mine-rename-cancel').click();
-    await dropFile(page, data('rhombic-dodecahedra.xmpuzzle'));
+    await dropFile(page, data('rhombic-stray-voxels.xmpuzzle'));
     await page.getByTestId('file-message').waitFor();
     await check(page, 'a refused file');
     // A phone's width (touch targets, wrapped toolbars).

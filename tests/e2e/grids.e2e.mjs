@@ -1,7 +1,8 @@
 // Puzzles on the triangle, hexagon and sphere grids in the page, at 1280 px and on a 390-px
 // phone: each solves to its expected counts, draws its cells (SVG polygons with outlines between
 // pieces for triangles and hexagons, the 3D view for balls), browses its solutions, and its share
-// link brings back the same grid and counts.
+// link brings back the same grid and counts. Prisms, rhombic dodecahedra and BurrTools'
+// tetrahedra are drawn in 3D; the editor paints each grid and moves a puzzle from grid to grid.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +57,8 @@ export default async function run({ baseUrl, browser }) {
   const documents = [
     { grid: 'prism', board: { cells: [[0, 0, 0], [1, 0, 0], [0, 0, 1], [1, 0, 1], [2, 0, 0], [2, 0, 1]] }, piece: [[0, 0, 0], [0, 0, 1]], count: 3 },
     { grid: 'rhombic-dodecahedron', board: { cells: [[0, 0, 0], [1, 1, 0], [1, 0, 1], [0, 1, 1]] }, piece: [[0, 0, 0], [1, 1, 0]], count: 2 },
+    // The four tetrahedra on a cube's bottom face, in two pairs.
+    { grid: 'rhombic-tetrahedron', board: { cells: [[2, 1, 0], [1, 2, 0], [3, 2, 0], [2, 3, 0]] }, piece: [[2, 1, 0], [1, 2, 0]], count: 2 },
   ];
   for (const d of documents) {
     const text = JSON.stringify({ format: 'piecewise/1', name: `two ${d.grid}s`, kind: 'packing', grid: d.grid, board: d.board, pieces: [{ name: 'P', cells: d.piece, count: d.count }] });
@@ -81,6 +84,34 @@ export default async function run({ baseUrl, browser }) {
     await editor.waitForFunction(() => document.querySelector('[data-testid="editor-status"]')?.dataset.state === 'ok', null, { timeout: 30_000 });
     await editor.getByTestId('editor-board-grid').screenshot({ path: join(results, `grid-editor-${id}.png`) });
   }
+
+  // A new puzzle moved from grid to grid: each change says what it did, the solver accepts the
+  // result (the status line: valid, or valid but unsolvable), the cells take the new grid's
+  // shape, and undo brings the old back.
+  await openPage(editor, baseUrl);
+  await editor.getByTestId('edit').click();
+  await editor.getByTestId('editor-new-kind').selectOption('packing');
+  const status = () => editor.waitForFunction(() => ['ok', 'warn'].includes(document.querySelector('[data-testid="editor-status"]')?.dataset.state), null, { timeout: 30_000 });
+  await status();
+  for (const [grid, said, cellClass] of [
+    ['triangle', /^Grid: triangles\. Every cell keeps its column, row, now one of triangles\./, /pw-cell-(up|down)/],
+    ['hexagon', /^Grid: hexagons\./, /pw-cell-hex/],
+    ['sphere', /^Grid: balls\. Each layer became a square layer of balls .*Each shape is now one layer\./, null],
+    ['rhombic-dodecahedron', /^Grid: rhombic dodecahedra\. The cells stay: both lie on the same lattice\./, null],
+    ['prism', /^Grid: triangular prisms\. Each square layer of rhombic dodecahedra became a layer of triangular prisms\./, /pw-cell-(up|down)/],
+    ['square', /^Grid: squares\. .*Each shape's one layer was kept\./, null],
+  ]) {
+    await editor.getByTestId('editor-grid').selectOption(grid);
+    await editor.getByTestId('editor-grid-said').waitFor();
+    assert.match(await editor.getByTestId('editor-grid-said').textContent(), said, grid);
+    await status();
+    if (cellClass) assert.match((await editor.locator('[data-testid="editor-board-cell"]').first().getAttribute('class')) ?? '', cellClass, grid);
+  }
+  await editor.getByTestId('editor-undo').click();
+  assert.equal(await editor.getByTestId('editor-grid').inputValue(), 'prism', 'undo: back on prisms');
+  await editor.getByTestId('editor-undo').click();
+  assert.equal(await editor.getByTestId('editor-grid').inputValue(), 'rhombic-dodecahedron', 'undo: back on rhombic dodecahedra');
+  await status();
   await editing.close();
 
   // A share link carries the grid.

@@ -34,4 +34,13 @@ describe('packing findings', () => {
     const f = await findings({ board: { shape: ['###', '###'] }, pieces: [{ name: 'L', shape: ['##', '#.'], count: 2 }] });
     expect(f).toEqual({ board: null, pieces: [null] });
   });
+
+  it('judges placements only where it knows the grid: a triiamond that fits turned by 60° is not said to fit nowhere', async () => {
+    // The board's three triangles bend at a level side; the piece's lie in one row. Turning by a
+    // quarter, as squares turn, never makes one the other.
+    const t = await findings({ grid: 'triangle', board: { cells: [[0, 0], [0, 1], [1, 1]] }, pieces: [{ name: 'P', cells: [[0, 0], [1, 0], [2, 0]] }] });
+    expect(t).toEqual({ board: null, pieces: [null] });
+    const f = await findings({ grid: 'sphere', board: { cells: [[0, 0, 0], [1, 1, 0]] }, pieces: [{ name: 'I', cells: [[0, 0, 0], [1, 1, 0], [2, 2, 0]] }] });
+    expect(f.pieces[0]).toMatch(/^I fits nowhere on the board/);
+  });
 });

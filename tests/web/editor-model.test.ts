@@ -4,9 +4,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   addPiece, addTile, exportDocument, exportObject, getCount, importDocument, newDocument, paintCell, parseSegments,
-  resizeShape, segmentsToJoints, setCount, setDistinct, setField, setPackingDimension, setSnakeMode, setTileEdge, shapeGrid,
+  resizeShape, segmentsToJoints, setCount, setDistinct, setField, setSnakeMode, setTileEdge, shapeGrid,
   straightChain, type Doc,
 } from '../../web/src/editor/edits';
+import { switchGrid } from '../../web/src/editor/grid-switch';
 import { canRedo, canUndo, commit, createHistory, redo, seal, undo } from '../../web/src/editor/history';
 import { describe as describeDoc } from './wasm-helpers';
 
@@ -61,13 +62,13 @@ describe('editor model: packing', () => {
     expect((doc.board as Doc).shape).toEqual(['##', '##']);
   });
   it('builds 3D boards layer by layer and switches dimension', () => {
-    let doc = setPackingDimension(newDocument('packing'), true);
+    let doc = switchGrid(newDocument('packing'), 'cube').doc;
     expect((doc.board as Doc).shape).toEqual([['###', '###']]);
     expect((doc.pieces as Doc[])[0].shape).toEqual([['##']]);
     doc = resizeShape(doc, { board: true }, 3, 2, 2);
     doc = paintCell(doc, { board: true }, 0, 0, 1, '#');
     expect((exportObject(doc).board as Doc).shape).toEqual([['###', '###'], ['#..', '...']]);
-    doc = setPackingDimension(doc, false);
+    doc = switchGrid(doc, 'square').doc;
     expect((doc.board as Doc).shape).toEqual(['###', '###']);
   });
   it('converts a cells board into art when painted', () => {

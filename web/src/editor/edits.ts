@@ -91,20 +91,6 @@ export function resizeShape(doc: Doc, t: ShapeTarget, w: number, h: number, d: n
   return setField(doc, specPath(t), withGrid(spec, g, isPacking3D(doc)) as Json);
 }
 
-/** Switches a packing puzzle between 2D and 3D: 2D -> one layer; 3D -> layer 0 only. */
-export function setPackingDimension(doc: Doc, threeD: boolean): Doc {
-  if (isPacking3D(doc) === threeD) return doc;
-  const conv = (spec: ShapeSpec): ShapeSpec => {
-    const g = toGrid(spec);
-    return withGrid(spec, threeD ? g : padGrid(g, g.w, g.h, 1), threeD);
-  };
-  let next = setField(doc, ['board'], conv((doc.board ?? {}) as ShapeSpec) as Json);
-  const pieces = Array.isArray(doc.pieces) ? (doc.pieces as ShapeSpec[]).map(conv) : [];
-  next = setField(next, ['pieces'], pieces as Json);
-  // The format's defaults differ (reflections default true in 2D, false in 3D): keep them implicit.
-  return next;
-}
-
 export function addPiece(doc: Doc): Doc {
   const pieces = Array.isArray(doc.pieces) ? doc.pieces : [];
   const used = new Set(pieces.map((p) => (p as Doc).name));

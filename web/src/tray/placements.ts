@@ -43,6 +43,15 @@ function normalised(cells: Vec3[]): Vec3[] {
 
 const key = (c: readonly number[]): string => `${c[0]},${c[1]},${c[2]}`;
 
+/**
+ * Whether this file knows the grid's motions and translations: the cube's signed permutations and
+ * any shift (a shift off the ball lattice lands on no board cell). Triangles, hexagons, prisms and
+ * tetrahedra move otherwise.
+ */
+export function placementsKnown(d: PackingDescription): boolean {
+  return d.grid === 'square' || d.grid === 'cube' || d.grid === 'sphere' || d.grid === 'rhombic-dodecahedron';
+}
+
 /** The distinct orientations of piece `index`, each at the origin. */
 export function orientations(d: PackingDescription, index: number): Vec3[][] {
   const piece = d.pieces[index]!;

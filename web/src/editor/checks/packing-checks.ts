@@ -4,7 +4,7 @@
 // any piece). Computed from the solver's description before anything is solved; no DOM: tested.
 import type { PackingDescription, Vec3 } from '../../solver/description';
 import { digits } from '../../ui/format';
-import { allPlacements } from '../../tray/placements';
+import { allPlacements, placementsKnown } from '../../tray/placements';
 
 export interface PackingFindings {
   /** About the board: cell counts and cells no piece covers (null: nothing to say). */
@@ -34,7 +34,8 @@ export function packingFindings(d: PackingDescription): PackingFindings {
   else if (least > must + may) board.push(`The pieces cover ${cells(least)}, but the board has only ${boardCells}: ${digits(least - must - may)} too many. Remove pieces or copies, or make the board larger.`);
 
   const pieces: (string | null)[] = d.pieces.map(() => null);
-  if (d.board.cells.length * d.pieces.length * 48 <= PLACEMENT_BUDGET) {
+  // Placements on the grids whose motions tray/placements.ts knows; elsewhere only the cell counts.
+  if (placementsKnown(d) && d.board.cells.length * d.pieces.length * 48 <= PLACEMENT_BUDGET) {
     const covered = new Set<string>();
     d.pieces.forEach((p, i) => {
       const placements = allPlacements(d, i);

@@ -1,13 +1,14 @@
-// The packing panel: the lattice (2D or 3D), rotations and reflections, a brush, and one grid
-// to paint for the board and for each piece (3D shapes layer by layer), with a 3D preview of
-// the shape last touched. Pieces have the colours the page draws them in.
+// The packing panel: the grid (squares, triangles, hexagons; cubes, balls, rhombic dodecahedra,
+// prisms), rotations and reflections, a brush, and one grid to paint for the board and for each
+// piece (3D shapes layer by layer), with a 3D preview of the shape last touched. Pieces have the
+// colours the page draws them in.
 import { cellLayout } from '../cell-layout';
 import { BOARD_COLOUR, pieceSlots, slotColour } from '../../render/palette';
 import { h } from '../../ui/dom';
 import {
-  addPiece, duplicateItem, getCount, isPacking3D, paintCell, removeItem, resizeShape, setCount, setPackingDimension,
-  shapeGrid, type Doc, type ShapeTarget,
+  addPiece, duplicateItem, getCount, isPacking3D, paintCell, removeItem, resizeShape, setCount, shapeGrid, type Doc, type ShapeTarget,
 } from '../edits';
+import { documentGrid, GRID_CHOICES, switchGrid } from '../grid-switch';
 import { flag, numberField, textField } from '../fields';
 import { gridCell, gridCells, type Cell } from '../grids';
 import type { PuzzleDescription } from '../../solver/description';
@@ -27,6 +28,8 @@ export class PackingPanel implements KindPanel {
   private readonly cursor = new Map<string, string>();
   /** The value a drag paints, while one is under way. */
   private painting: Cell | null = null;
+  /** What the last change of grid did, shown while the document stays on that grid. */
+  private switched: { grid: string; said: string } | null = null;
 
   constructor(private readonly ctx: EditorContext) {
     for (const ev of ['pointerup', 'pointercancel', 'blur']) window.addEventListener(ev, () => this.endPaint());
@@ -65,9 +68,18 @@ export class PackingPanel implements KindPanel {
     const { ctx } = this;
     const d = ctx.doc;
     const threeD = isPacking3D(d);
-    const dim = h('select', { 'data-testid': 'editor-dimension', 'data-key': 'dim' }, h('option', { value: '2' }, '2D'), h('option', { value: '3' }, '3D'));
-    dim.value = threeD ? '3' : '2';
-    dim.addEventListener('change', () => ctx.update(setPackingDimension(ctx.doc, dim.value === '3')));
+    const current = documentGrid(d);
+    const choices = GRID_CHOICES.some((c) => c.grid === current) ? GRID_CHOICES : [...GRID_CHOICES, { grid: current, label: current }];
+    const gridSelect = h('select', { 'data-testid': 'editor-grid', 'data-key': 'grid' },
+      ...choices.map((c) => h('option', { value: c.grid }, c.label)));
+    gridSelect.value = current;
+    gridSelect.addEventListener('change', () => {
+      const { doc, said } = switchGrid(ctx.doc, gridSelect.value as typeof current);
+      this.switched = { grid: gridSelect.value, said };
+      ctx.update(doc);
+    });
+    const switchedNote = this.switched?.grid === current
+      ? h('p', { class: 'pw-editor-explain', 'data-testid': 'editor-grid-said', role: 'status' }, this.switched.said) : null;
     const brushes = h('div', { class: 'pw-editor-brushes', role: 'radiogroup', 'aria-label': 'Brush' },
       ...BRUSHES.map(([c, label, id]) => h('button', {
         type: 'button', class: this.brush === c ? 'pw-on' : '', 'aria-pressed': String(this.brush === c), 'data-testid': `editor-brush-${id}`,
@@ -79,10 +91,11 @@ export class PackingPanel implements KindPanel {
     const pieces = Array.isArray(d.pieces) ? (d.pieces as Doc[]) : [];
     if ('piece' in this.focus && this.focus.piece >= pieces.length) this.focus = { board: true };
     const el = h('div', { class: 'pw-editor-packing' },
-      h('div', { class: 'pw-editor-row' }, h('label', {}, 'Lattice ', dim),
+      h('div', { class: 'pw-editor-row' }, h('label', {}, 'Grid ', gridSelect),
         flag(ctx, 'Rotations', ['rotations'], 'editor-rotations', 'yes'),
         flag(ctx, 'Reflections', ['reflections'], 'editor-reflections', threeD ? 'no' : 'yes'),
         flag(ctx, 'Take apart', ['disassemble'], 'editor-disassemble', 'no')),
+      switchedNote,
       brushes,
       h('fieldset', { class: 'pw-editor-board' }, h('legend', { text: 'Board' }), this.shapeEditor({ board: true }, 'board'), this.explanation('editor-board-explain')),
       h('fieldset', { class: 'pw-editor-pieces' }, h('legend', { text: `Pieces (${pieces.length})` }),
