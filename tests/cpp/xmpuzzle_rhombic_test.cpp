@@ -185,29 +185,5 @@ TEST(XmpuzzleRhombic, ExportsEveryBurrToolsGridAndReadsItBack) {
   EXPECT_NE(xmpuzzleXml(prisms.puzzle).find("<gridType type=\"1\"/>"), std::string::npos);
 }
 
-TEST(XmpuzzleRhombic, ExportRefusesWhatBurrToolsWouldCountOtherwise) {
-  const auto errorOfExport = [](const std::string& doc) {
-    try {
-      xmpuzzleXml(parsePuzzle(doc));
-    } catch (const PuzzleError& e) {
-      return std::string(e.what());
-    }
-    return std::string("(accepted)");
-  };
-  const std::string head = R"({"format": "piecewise/1", "name": "t", "kind": "packing", )";
-  EXPECT_EQ(errorOfExport(head + R"("grid": "rhombic-dodecahedron",
-    "board": {"shape": [["...", ".+.", "..."], [".+.", "+.+", ".+."], ["...", ".+.", "..."]]},
-    "pieces": [{"name": "A", "cells": [[0, 0, 0]]}]})"),
-            "cannot write this puzzle as .xmpuzzle: its board has + cells and room for a rhombic dodecahedron half a lattice "
-            "step off its own, where BurrTools would place pieces that piecewise does not");
-  EXPECT_EQ(errorOfExport(head + R"("grid": "hexagon", "board": {"cells": [[0, 0], [1, 0]]}, "pieces": [{"name": "A", "cells": [[0, 0], [1, 0]]}]})"),
-            "cannot write this puzzle as .xmpuzzle: it lies on the hexagon grid, which BurrTools has not (it has squares, "
-            "cubes, triangular prisms, spheres and rhombic dodecahedra)");
-  EXPECT_EQ(errorOfExport(head + R"("grid": "rhombic-tetrahedron", "reflections": true, "board": {"cells": [[2, 1, 0], [1, 2, 0], [2, 0, 1]]},
-    "pieces": [{"name": "A", "cells": [[2, 1, 0], [1, 2, 0], [2, 0, 1]]}]})"),
-            "cannot write this puzzle as .xmpuzzle: pieces[0] \"A\" may be mirrored (reflections on), but BurrTools never "
-            "mirrors a piece, and its placements would differ");
-}
-
 }  // namespace
 }  // namespace pw::burrtools

@@ -131,6 +131,20 @@ TEST(XmpuzzleExport, RefusesWhatBurrToolsCannotHold) {
   EXPECT_EQ(errorOf(head + R"("reflections": true, "board": {"shape": [["##", "#."], [".#", ".."]]}, "pieces": [{"name": "A", "shape": [["##", "#."], [".#", ".."]]}]})"),
             "cannot write this puzzle as .xmpuzzle: pieces[0] \"A\" may be mirrored (reflections on), but BurrTools never "
             "mirrors a piece, and its placements would differ");
+  // Grids: BurrTools has no triangles or hexagons; a + board with room half a lattice step off
+  // would let BurrTools place rhombic dodecahedra there; tetrahedra mirror as cubes do.
+  EXPECT_EQ(errorOf(head + R"("grid": "rhombic-dodecahedron",
+    "board": {"shape": [["...", ".+.", "..."], [".+.", "+.+", ".+."], ["...", ".+.", "..."]]},
+    "pieces": [{"name": "A", "cells": [[0, 0, 0]]}]})"),
+            "cannot write this puzzle as .xmpuzzle: its board has + cells and room for a rhombic dodecahedron half a lattice "
+            "step off its own, where BurrTools would place pieces that piecewise does not");
+  EXPECT_EQ(errorOf(head + R"("grid": "hexagon", "board": {"cells": [[0, 0], [1, 0]]}, "pieces": [{"name": "A", "cells": [[0, 0], [1, 0]]}]})"),
+            "cannot write this puzzle as .xmpuzzle: it lies on the hexagon grid, which BurrTools has not (it has squares, "
+            "cubes, triangular prisms, spheres and rhombic dodecahedra)");
+  EXPECT_EQ(errorOf(head + R"("grid": "rhombic-tetrahedron", "reflections": true, "board": {"cells": [[2, 1, 0], [1, 2, 0], [2, 0, 1]]},
+    "pieces": [{"name": "A", "cells": [[2, 1, 0], [1, 2, 0], [2, 0, 1]]}]})"),
+            "cannot write this puzzle as .xmpuzzle: pieces[0] \"A\" may be mirrored (reflections on), but BurrTools never "
+            "mirrors a piece, and its placements would differ");
   EXPECT_EQ(errorOf(R"({"format": "piecewise/1", "name": "s", "kind": "snake", "box": [2, 2, 2], "segments": [2, 2, 2, 2, 2, 2, 2]})"),
             "cannot write this puzzle as .xmpuzzle: it is a snake puzzle, and BurrTools holds packing puzzles only");
 }
