@@ -8,12 +8,12 @@ import { h } from '../../ui/dom';
 import {
   addPiece, duplicateItem, getCount, isPacking3D, paintCell, removeItem, resizeShape, setCount, shapeGrid, type Doc, type ShapeTarget,
 } from '../edits';
-import { documentGrid, GRID_CHOICES, switchGrid } from '../grid-switch';
 import { flag, numberField, textField } from '../fields';
 import { gridCell, gridCells, type Cell } from '../grids';
 import type { PuzzleDescription } from '../../solver/description';
 import { packingFindings } from '../checks/packing-checks';
 import type { EditorContext, KindPanel } from './context';
+import { GridChooser } from './grid-chooser';
 
 const BRUSHES: [Cell, string, string][] = [['#', 'Must fill (#)', 'fill'], ['+', 'May stay empty (+)', 'optional'], ['.', 'Erase', 'erase']];
 const cellClass = (c: Cell) => `pw-cell pw-cell-${c === '#' ? 'fill' : c === '+' ? 'optional' : 'empty'}`;
@@ -28,10 +28,10 @@ export class PackingPanel implements KindPanel {
   private readonly cursor = new Map<string, string>();
   /** The value a drag paints, while one is under way. */
   private painting: Cell | null = null;
-  /** What the last change of grid did, shown while the document stays on that grid. */
-  private switched: { grid: string; said: string } | null = null;
+  private readonly gridChooser: GridChooser;
 
   constructor(private readonly ctx: EditorContext) {
+    this.gridChooser = new GridChooser(ctx);
     for (const ev of ['pointerup', 'pointercancel', 'blur']) window.addEventListener(ev, () => this.endPaint());
   }
 
@@ -68,18 +68,6 @@ export class PackingPanel implements KindPanel {
     const { ctx } = this;
     const d = ctx.doc;
     const threeD = isPacking3D(d);
-    const current = documentGrid(d);
-    const choices = GRID_CHOICES.some((c) => c.grid === current) ? GRID_CHOICES : [...GRID_CHOICES, { grid: current, label: current }];
-    const gridSelect = h('select', { 'data-testid': 'editor-grid', 'data-key': 'grid' },
-      ...choices.map((c) => h('option', { value: c.grid }, c.label)));
-    gridSelect.value = current;
-    gridSelect.addEventListener('change', () => {
-      const { doc, said } = switchGrid(ctx.doc, gridSelect.value as typeof current);
-      this.switched = { grid: gridSelect.value, said };
-      ctx.update(doc);
-    });
-    const switchedNote = this.switched?.grid === current
-      ? h('p', { class: 'pw-editor-explain', 'data-testid': 'editor-grid-said', role: 'status' }, this.switched.said) : null;
     const brushes = h('div', { class: 'pw-editor-brushes', role: 'radiogroup', 'aria-label': 'Brush' },
       ...BRUSHES.map(([c, label, id]) => h('button', {
         type: 'button', class: this.brush === c ? 'pw-on' : '', 'aria-pressed': String(this.brush === c), 'data-testid': `editor-brush-${id}`,
@@ -91,11 +79,11 @@ export class PackingPanel implements KindPanel {
     const pieces = Array.isArray(d.pieces) ? (d.pieces as Doc[]) : [];
     if ('piece' in this.focus && this.focus.piece >= pieces.length) this.focus = { board: true };
     const el = h('div', { class: 'pw-editor-packing' },
-      h('div', { class: 'pw-editor-row' }, h('label', {}, 'Grid ', gridSelect),
+      h('div', { class: 'pw-editor-row' }, this.gridChooser.select(),
         flag(ctx, 'Rotations', ['rotations'], 'editor-rotations', 'yes'),
         flag(ctx, 'Reflections', ['reflections'], 'editor-reflections', threeD ? 'no' : 'yes'),
         flag(ctx, 'Take apart', ['disassemble'], 'editor-disassemble', 'no')),
-      switchedNote,
+      this.gridChooser.note(),
       brushes,
       h('fieldset', { class: 'pw-editor-board' }, h('legend', { text: 'Board' }), this.shapeEditor({ board: true }, 'board'), this.explanation('editor-board-explain')),
       h('fieldset', { class: 'pw-editor-pieces' }, h('legend', { text: `Pieces (${pieces.length})` }),
