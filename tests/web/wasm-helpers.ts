@@ -1,7 +1,7 @@
 // Shared by the WASM tests: the real module under Node, the library puzzles, and a run
 // driven through SolverRunLoop with every posted message recorded.
 import { readFileSync } from 'node:fs';
-import { type FromWorker, type SolutionBatch, type SolutionRecord, type ToWorker } from '../../web/src/protocol/messages';
+import { type FromWorker, type SolutionBatch, type SolutionRecord, type TaskDone, type ToWorker } from '../../web/src/protocol/messages';
 import { readDescribeReply, type DescribeResult, type PuzzleDescription } from '../../web/src/solver/description';
 import type { SolverModule } from '../../web/src/solver/module';
 import { loadSolverModuleForNode } from '../../web/src/solver/node-loader.mjs';
@@ -77,6 +77,11 @@ export class Harness {
   /** Every solution posted, in order. */
   records(): SolutionRecord[] {
     return this.ofType('solutions').flatMap((m) => recordsOf(m.batch, m.task));
+  }
+
+  /** Every task reported done, in order (a `done` reports several). */
+  tasksDone(): TaskDone[] {
+    return this.ofType('done').flatMap((m) => m.tasks);
   }
 
   send(message: ToWorker): void {

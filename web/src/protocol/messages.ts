@@ -102,6 +102,11 @@ export interface RunCounts {
   seconds: number;
 }
 
+/** A task over, with its final counts. */
+export interface TaskDone extends RunCounts {
+  task: number;
+}
+
 /** Messages the worker posts to the page. */
 export type FromWorker =
   /** The module is loaded; the worker accepts requests. */
@@ -111,8 +116,8 @@ export type FromWorker =
   | { type: 'solutions'; id: number; task: number; batch: SolutionBatch }
   /** `fraction`: honest estimate in [0, 1] of the task's tree explored; counts are the task's. */
   | ({ type: 'progress'; id: number; task: number; fraction: number } & RunCounts)
-  /** The task is over: its counts are final. */
-  | ({ type: 'done'; id: number; task: number } & RunCounts)
+  /** Tasks are over, their counts final: sent together (a task can last well under a millisecond). */
+  | { type: 'done'; id: number; tasks: TaskDone[] }
   /** The answer to `seek`. */
   | { type: 'found'; id: number; batch: SolutionBatch }
   | { type: 'described'; id: number; result: DescribeResult }

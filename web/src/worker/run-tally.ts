@@ -105,6 +105,11 @@ export class RunTally {
     return this.tasks[task]?.done ?? false;
   }
 
+  /** The mean search time of a finished task, in seconds; null before any finished. */
+  get meanTaskSeconds(): number | null {
+    return this.finished.tasks && this.finished.seconds > 0 ? this.finished.seconds / this.finished.tasks : null;
+  }
+
   get allDone(): boolean {
     return this.finished.tasks === this.tasks.length;
   }

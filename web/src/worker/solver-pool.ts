@@ -65,12 +65,16 @@ export const SAMPLE_SIZE = 1000;
 /** ...and bytes of them. */
 export const SAMPLE_BYTES = 32 << 20;
 /**
- * Tasks queued on a worker at once: deep enough that it never runs dry while the page, sharing
- * the cores with the workers, is slow to answer (a task of 1,024 lasts a few ms), shallow enough
- * near the end (a share of what is left) that no worker holds tasks while another has none.
+ * Tasks queued on a worker at once: about QUEUE_SECONDS of search by the tasks' mean time so far
+ * (QUEUE_FIRST before any is done), deep enough that it never runs dry while the page, sharing
+ * the cores with the workers, is slow to answer (a task of 1,024 lasts from well under a
+ * millisecond to a few), shallow enough near the end (a share of what is left) that no worker
+ * holds tasks while another has none.
  */
+const QUEUE_SECONDS = 0.05;
+const QUEUE_FIRST = 16;
 const QUEUE_LEAST = 2;
-const QUEUE_MOST = 16;
+const QUEUE_MOST = 256;
 
 /** What prepare() gives a run: the settings every worker builds its search with, and the jobs. */
 interface Prepared {
@@ -289,7 +293,9 @@ export class SolverPool {
     if (!run.document || !this.slots.includes(slot) || this.slots.indexOf(slot) >= this.wanted) return;
     for (const q of this.requests.values()) if (q.slot === slot) return;
     const mine = run.assigned.get(slot) ?? [];
-    const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, Math.floor(run.queue.size / (4 * this.wanted))));
+    const mean = run.tally!.meanTaskSeconds;
+    const lasting = mean === null ? QUEUE_FIRST : Math.ceil(QUEUE_SECONDS / mean);
+    const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, lasting, Math.floor(run.queue.size / (4 * this.wanted))));
     if (mine.length > depth / 2) return;  // topped up in chunks, not a message per task done
     const orders = [];
     while (mine.length + orders.length < depth) {
@@ -335,14 +341,17 @@ export class SolverPool {
         cb.progress?.(run.tally!.summary());
         break;
       case 'done':
-        if (!mine?.includes(m.task)) return;
-        run.tally!.report(m.task, m, 1, true);
-        mine.splice(mine.indexOf(m.task), 1);
+        if (!mine) return;
+        for (const d of m.tasks) {
+          if (!mine.includes(d.task)) continue;
+          run.tally!.report(d.task, d, 1, true);
+          mine.splice(mine.indexOf(d.task), 1);
+          cb.taskDone?.(d.task, d);
+        }
         if (!mine.length) {
           run.assigned.delete(slot);
           slot.setBusy(false);
         }
-        cb.taskDone?.(m.task, m);
         if (run.tally!.allDone) {
           this.run = null;
           this.resize();
