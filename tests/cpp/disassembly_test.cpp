@@ -162,6 +162,25 @@ TEST(Disassembly, TooManyPiecesAreRefusedInOneLine) {
   }
 }
 
+TEST(Disassembly, OnlyPackingPuzzlesOnTheSquareAndCubeGridsComeApart) {
+  const auto refusal = [](const std::string& document) {
+    try {
+      slidingPuzzle(parsePuzzle(document));
+    } catch (const PuzzleError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(refusal(R"({"format": "piecewise/1", "name": "s", "kind": "snake", "box": [2, 2, 2], "segments": [2, 2, 2, 2, 2, 2, 2]})"),
+            "taking apart: only packing puzzles come apart, and this puzzle is snake");
+  EXPECT_EQ(refusal(R"({"format": "piecewise/1", "name": "h", "kind": "packing", "grid": "hexagon", "disassemble": true,
+                        "board": {"cells": [[0, 0], [1, 0]]}, "pieces": [{"name": "a", "cells": [[0, 0]], "count": 2}]})"),
+            "taking apart: pieces slide apart on the square and cube grids only, and this puzzle lies on the hexagon grid");
+  EXPECT_EQ(refusal(R"({"format": "piecewise/1", "name": "q", "kind": "packing",
+                        "board": {"cells": [[0, 0], [1, 0]]}, "pieces": [{"name": "a", "cells": [[0, 0]], "count": 2}]})"),
+            "accepted");
+}
+
 TEST(Disassembly, AssembliesOfAPuzzleKeepTheirOrderAndFrame) {
   // Copies ordered by their cells; y negated into BurrTools' frame; groups numbered from 1.
   const Puzzle puzzle = parsePuzzle(R"({"format":"piecewise/1","name":"t","kind":"packing",
