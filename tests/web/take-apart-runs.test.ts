@@ -110,6 +110,13 @@ describe('runs that take apart', () => {
     expect(end).toMatchObject({ type: 'error', id: 3, task: 0, fatal: false });
     if (end.type === 'error') expect(end.message).toMatch(/^taking an assembly apart needs more than the disassembler's memory bound of 1 MB \(/);
     expect(h.loop.busy).toBe(false);
+    // A take-apart on demand answers with the same message (the 3D view shows it as it comes).
+    const loose = disassemblyText('loose-cubes');
+    const [assembly] = await everyAssembly(loose.replace('"disassemble": true', '"disassemble": false'));
+    h.send({ type: 'disassemble', id: 4, puzzle: loose, solution: assembly!.data, memoryMb: 1 });
+    const taken = await h.until((m) => m.type === 'disassembled' && m.id === 4);
+    if (taken.type !== 'disassembled' || taken.result.ok) throw new Error(JSON.stringify(taken));
+    expect(taken.result.error).toMatch(/^taking an assembly apart needs more than the disassembler's memory bound of 1 MB \(/);
   });
 
   it('a worker silent while it takes apart is given time; one silent in another run is declared dead', async () => {

@@ -2,7 +2,6 @@
 
 #include <new>
 #include <stdexcept>
-#include <type_traits>
 #include <variant>
 
 namespace pw::wasm {
@@ -21,34 +20,28 @@ std::string messageOf(const std::exception_ptr& e) {
 
 namespace {
 
-void push(std::vector<std::int32_t>& out, const Cell& c) {
-  out.push_back(c.x);
-  out.push_back(c.y);
-  out.push_back(c.z);
-}
+// Each kind's record layout (SolutionRecord.data).
+struct Encoder {
+  std::vector<std::int32_t>& out;
+
+  void cell(const Cell& c) const { out.insert(out.end(), {c.x, c.y, c.z}); }
+  void operator()(const PackingSolution& s) const {
+    for (const PiecePlacement& p : s.placements) {
+      out.push_back(p.piece);
+      out.push_back(static_cast<std::int32_t>(p.cells.size()));
+      for (const Cell& c : p.cells) cell(c);
+    }
+  }
+  void operator()(const EdgeMatchingSolution& s) const {
+    for (const auto& t : s.grid) out.insert(out.end(), {t.tile, t.rotation});
+  }
+  void operator()(const SnakeSolution& s) const {
+    for (const Cell& c : s.chain) cell(c);
+  }
+};
 
 }  // namespace
 
-void encode(const Solution& solution, std::vector<std::int32_t>& out) {
-  std::visit(
-      [&](const auto& s) {
-        using S = std::decay_t<decltype(s)>;
-        if constexpr (std::is_same_v<S, PackingSolution>) {
-          for (const auto& p : s.placements) {
-            out.push_back(p.piece);
-            out.push_back(static_cast<std::int32_t>(p.cells.size()));
-            for (const auto& c : p.cells) push(out, c);
-          }
-        } else if constexpr (std::is_same_v<S, EdgeMatchingSolution>) {
-          for (const auto& t : s.grid) {
-            out.push_back(t.tile);
-            out.push_back(t.rotation);
-          }
-        } else {
-          for (const auto& c : s.chain) push(out, c);
-        }
-      },
-      solution);
-}
+void encode(const Solution& solution, std::vector<std::int32_t>& out) { std::visit(Encoder{out}, solution); }
 
 }  // namespace pw::wasm
