@@ -5,7 +5,9 @@
 // themselves, the memory bound ends a run with its message at once (not as a dying worker), and a
 // worker silent while it takes apart is given time before the heartbeat declares it dead.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SolutionBatch, SolutionRecord, ToWorker } from '../../web/src/protocol/messages';
 import type { SolverModule } from '../../web/src/solver/module';
@@ -24,10 +26,12 @@ const key = (r: { data: Int32Array }) => Array.from(r.data).join(',');
 const level = (r: SolutionRecord) => Array.from(r.level).join('.');
 
 /** `count FILE --disassemble` of the native command line (built by the test set-up: scripts/build-native.sh). */
-function nativeCounts(name: string): { assemblies: number; solutions: number } {
+function nativeCounts(text: string): { assemblies: number; solutions: number } {
   const cli = `${root}build/native/piecewise`;
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run scripts/build-native.sh`);
-  const out = spawnSync(cli, ['count', `${root}tests/data/disassembly/${name}.puzzle.json`, '--disassemble'], { encoding: 'utf8' });
+  const file = join(mkdtempSync(join(tmpdir(), 'piecewise-')), 'puzzle.json');
+  writeFileSync(file, text);
+  const out = spawnSync(cli, ['count', file, '--disassemble'], { encoding: 'utf8' });
   if (out.status !== 0) throw new Error(out.stderr);
   return JSON.parse(out.stdout);
 }
@@ -60,12 +64,19 @@ async function everyAssembly(text: string): Promise<SolutionRecord[]> {
   return h.records();
 }
 
+/** A flat puzzle that asks to be taken apart: pieces slide in the plane, out of a U-shaped frame. */
+const uFrame = [[0, 0], [0, 1], [0, 2], [0, 3], [5, 0], [5, 1], [5, 2], [5, 3], [1, 3], [2, 3], [3, 3], [4, 3]];
+const flat = JSON.stringify({ format: 'piecewise/1', name: 'flat', kind: 'packing', disassemble: true,
+  board: { shape: ['######', '######', '######', '######'] },
+  pieces: [{ name: 'frame', cells: uFrame }, { name: 'L', cells: [[0, 0], [1, 0], [2, 0], [0, 1]], count: 2 }, { name: 'I', cells: [[0, 0], [1, 0], [2, 0], [3, 0]] }] });
+
 describe('runs that take apart', () => {
-  for (const name of ['cut-box-109', 'cut-box-30', 'key-in-lock', 'shut-box']) {
+  for (const name of ['cut-box-109', 'cut-box-30', 'key-in-lock', 'shut-box', 'flat']) {
     it(`${name}: assemblies and solutions of count --disassemble, over the pool's jobs`, async () => {
       const p = pool();
-      const r = await solve(p, disassemblyText(name));
-      const native = nativeCounts(name);
+      const text = name === 'flat' ? flat : disassemblyText(name);
+      const r = await solve(p, text);
+      const native = nativeCounts(text);
       expect(r.error).toBeUndefined();
       expect(r.takesApart).toBe(true);
       expect(r.summary).toMatchObject({ unique: native.assemblies, apart: native.solutions, fraction: 1 });
