@@ -7,13 +7,17 @@
 
 namespace pw::disassembly {
 
-WalkCounts walkAssemblies(const Puzzle& puzzle, const DisassemblySettings& settings, const AssemblyVisit& visit) {
+const PackingPuzzle& slidingPuzzle(const Puzzle& puzzle) {
   const auto* packing = std::get_if<PackingPuzzle>(&puzzle.body);
-  if (packing == nullptr)
-    throw PuzzleError(std::string("--disassemble: only packing puzzles come apart, and this puzzle is ") + kindName(puzzle));
+  if (packing == nullptr) throw PuzzleError(std::string("taking apart: only packing puzzles come apart, and this puzzle is ") + kindName(puzzle));
   if (packing->grid != Grid::Square && packing->grid != Grid::Cube)
-    throw PuzzleError(std::string("--disassemble: pieces slide apart on the square and cube grids only, and this puzzle lies on the ") +
+    throw PuzzleError(std::string("taking apart: pieces slide apart on the square and cube grids only, and this puzzle lies on the ") +
                       gridName(packing->grid) + " grid");
+  return *packing;
+}
+
+WalkCounts walkAssemblies(const Puzzle& puzzle, const DisassemblySettings& settings, const AssemblyVisit& visit) {
+  const PackingPuzzle* packing = &slidingPuzzle(puzzle);
   WalkCounts counts;
   auto search = makeSearch(puzzle);
   bool stopped = false;

@@ -162,6 +162,24 @@ TEST(Disassembly, TooManyPiecesAreRefusedInOneLine) {
   }
 }
 
+TEST(Disassembly, OnlyPackingPuzzlesOnTheSquareAndCubeGridsComeApart) {
+  const auto refusal = [](const std::string& document) -> std::string {
+    try {
+      return slidingPuzzle(parsePuzzle(document)).grid == Grid::Square ? "accepted on the square grid" : "accepted";
+    } catch (const PuzzleError& e) {
+      return e.what();
+    }
+  };
+  EXPECT_EQ(refusal(R"({"format": "piecewise/1", "name": "s", "kind": "snake", "box": [2, 2, 2], "segments": [2, 2, 2, 2, 2, 2, 2]})"),
+            "taking apart: only packing puzzles come apart, and this puzzle is snake");
+  EXPECT_EQ(refusal(R"({"format": "piecewise/1", "name": "h", "kind": "packing", "grid": "hexagon", "disassemble": true,
+                        "board": {"cells": [[0, 0], [1, 0]]}, "pieces": [{"name": "a", "cells": [[0, 0]], "count": 2}]})"),
+            "taking apart: pieces slide apart on the square and cube grids only, and this puzzle lies on the hexagon grid");
+  EXPECT_EQ(refusal(R"({"format": "piecewise/1", "name": "q", "kind": "packing",
+                        "board": {"cells": [[0, 0], [1, 0]]}, "pieces": [{"name": "a", "cells": [[0, 0]], "count": 2}]})"),
+            "accepted on the square grid");
+}
+
 TEST(Disassembly, AssembliesOfAPuzzleKeepTheirOrderAndFrame) {
   // Copies ordered by their cells; y negated into BurrTools' frame; groups numbered from 1.
   const Puzzle puzzle = parsePuzzle(R"({"format":"piecewise/1","name":"t","kind":"packing",

@@ -235,7 +235,7 @@ describe('seek: solutions by number', () => {
           let task = 0;
           let before = 0;
           while (before + (unique ? counts[task]!.unique : counts[task]!.raw) <= k) before += unique ? counts[task++]!.unique : counts[task++]!.raw;
-          h.send({ type: 'seek', id: 100 + k, puzzle: text, settings: p.settings, job: p.jobs[task]!, skip: k - before, limit: 3, unique });
+          h.send({ type: 'seek', id: 100 + k, puzzle: text, settings: p.settings, job: p.jobs[task]!, skip: k - before, limit: 3, scope: unique ? 'unique' : 'all' });
           const found = await h.until((m) => (m.type === 'found' || m.type === 'error') && m.id === 100 + k);
           if (found.type !== 'found') throw new Error(JSON.stringify(found));
           const got = recordsOf(found.batch);
@@ -255,7 +255,7 @@ describe('seek: solutions by number', () => {
     const h = new Harness(module);
     h.send(tasksMessage(1, text));
     await h.until((m) => m.type === 'solutions');
-    h.send({ type: 'seek', id: 9, puzzle: text, settings: '', job: 'root', skip: 0, limit: 1, unique: false });
+    h.send({ type: 'seek', id: 9, puzzle: text, settings: '', job: 'root', skip: 0, limit: 1, scope: 'all' });
     expect(await h.until((m) => m.type === 'error' && m.id === 9)).toMatchObject({ message: 'the solver is busy with a run' });
     h.loop.stop();
   });

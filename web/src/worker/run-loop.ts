@@ -174,7 +174,7 @@ export class SolverRunLoop {
       case 'disassemble': {
         let result: TakenApart;
         try {
-          const r = this.module.disassemble(message.puzzle, message.solution);
+          const r = this.module.disassemble(message.puzzle, message.solution, message.memoryMb ?? 0);
           result = r.error === null ? { ok: true, disassembly: r.disassembly } : { ok: false, error: r.error };
         } catch (e) {
           result = { ok: false, error: oneLine(e) };
@@ -201,7 +201,7 @@ export class SolverRunLoop {
       }
       const held = this.session({ puzzle, settings: r.settings });
       if (typeof held === 'string') this.post({ type: 'error', id, message: held });
-      else this.post({ type: 'prepared', id, kind: held.kind, symmetries: held.session.symmetries(), settings: r.settings, jobs: r.jobs });
+      else this.post({ type: 'prepared', id, kind: held.kind, symmetries: held.session.symmetries(), takesApart: held.session.takesApart(), settings: r.settings, jobs: r.jobs });
     } catch (e) {
       this.post({ type: 'error', id, message: oneLine(e), fatal: true });
     }
@@ -245,7 +245,9 @@ export class SolverRunLoop {
         this.post({ type: 'error', id: m.id, message: held });
         return;
       }
-      const error = held.session.seek(m.job, m.skip, m.limit, m.unique);
+      const { Collect } = this.module;
+      const scope = { all: Collect.All, unique: Collect.Representatives, apart: Collect.ComeApart }[m.scope];
+      const error = held.session.seek(m.job, m.skip, m.limit, scope);
       if (error) {
         this.post({ type: 'error', id: m.id, message: error });
         return;
@@ -324,7 +326,7 @@ export class SolverRunLoop {
     else if (ms > target * 2) run.budget = Math.max(Math.floor(run.budget / 2), 1);
     task.activeMs += ms;
     if (done && session.error()) {
-      this.fail(run, session.error(), task.order.task);
+      this.fail(run, session.error(), task.order.task, session.fatal());
       return false;
     }
     if (task.visiting && (session.pending() >= task.budget.solutions || session.pendingBytes() >= task.budget.bytes)) {
@@ -368,11 +370,16 @@ export class SolverRunLoop {
   }
 
   private counts(session: SolverSession, task: Task) {
-    return { nodes: session.nodes(), solutions: session.solutionCount(), unique: session.uniqueCount(), seconds: task.activeMs / 1000 };
+    return { nodes: session.nodes(), solutions: session.solutionCount(), unique: session.uniqueCount(), apart: session.apartCount(),
+      seconds: task.activeMs / 1000 };
   }
 
-  private fail(run: Run, message: string, task?: number): void {
-    this.post({ type: 'error', id: run.id, ...(task === undefined ? {} : { task }), message, fatal: true });
+  /**
+   * The run ends here with `message`. `fatal` (the module may be unusable) has the pool replace
+   * this worker and run its tasks again; the puzzle's own refusals end the run as they are.
+   */
+  private fail(run: Run, message: string, task?: number, fatal = true): void {
+    this.post({ type: 'error', id: run.id, ...(task === undefined ? {} : { task }), message, fatal });
     this.stop();
   }
 }

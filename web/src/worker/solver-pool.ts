@@ -12,14 +12,15 @@
 // Over ~300 lines because dispatching, requests and recovery from a dead worker all read and
 // change the same state (slots, what each holds, pending requests); the parts that stand alone
 // are apart already (task-queue.ts, run-tally.ts, worker-slot.ts).
-import { batchBytes, type FromWorker, type PuzzleKind, type RunCounts, type RunDocument, type SolutionBatch, type ToWorker } from '../protocol/messages';
+import { batchBytes, type BrowseScope, type FromWorker, type PuzzleKind, type RunCounts, type RunDocument, type SolutionBatch, type ToWorker } from '../protocol/messages';
 import { createSolverWorker } from './create-worker';
 import { RunTally, type Numbering, type TallySummary } from './run-tally';
 import { TaskQueue } from './task-queue';
 import { defaultSlotTiming, WorkerSlot, type SlotTiming } from './worker-slot';
 
 export interface PoolCallbacks {
-  started?(kind: PuzzleKind, symmetries: number): void;
+  /** `takesApart`: every representative is taken apart, and the run sends representatives only. */
+  started?(kind: PuzzleKind, symmetries: number, takesApart: boolean): void;
   /**
    * The run is cut into tasks, one job each, numbered in search order (seek() takes these jobs);
    * `settings`: the choices every worker's search was built with (prepare()'s).
@@ -80,6 +81,8 @@ const QUEUE_MOST = 256;
 interface Prepared {
   kind: PuzzleKind;
   symmetries: number;
+  /** The document asks for disassembly: its runs take every representative apart. */
+  takesApart: boolean;
   settings: string;
   jobs: string[];
 }
@@ -91,6 +94,8 @@ interface Request {
   resolve(reply: FromWorker): void;
   /** Asked again once already, its first worker having died. */
   retried: boolean;
+  /** It may take assemblies apart (a seek of a document that asks): its worker may be silent for long. */
+  patient: boolean;
 }
 
 /** A task done in an earlier run of the same jobs, with its final counts. */
@@ -102,6 +107,8 @@ interface PoolRun {
   id: number;
   puzzle: string;
   uniqueOnly: boolean;
+  /** Every representative is taken apart (the document asks): a worker may be silent for long. */
+  takesApart: boolean;
   resumed: readonly ResumedTask[];
   callbacks: PoolCallbacks;
   document: RunDocument | null;
@@ -166,7 +173,7 @@ export class SolverPool {
       return known;
     }
     const result = this.request({ type: 'prepare', id: 0, puzzle, jobs: this.jobs }).then((reply): Prepared | string => {
-      if (reply.type === 'prepared') return { kind: reply.kind, symmetries: reply.symmetries, settings: reply.settings, jobs: reply.jobs };
+      if (reply.type === 'prepared') return { kind: reply.kind, symmetries: reply.symmetries, takesApart: reply.takesApart, settings: reply.settings, jobs: reply.jobs };
       return reply.type === 'error' ? reply.message : `unexpected reply ${reply.type}`;
     });
     this.prepared.set(puzzle, result);
@@ -185,7 +192,7 @@ export class SolverPool {
   start(puzzle: string, options: { uniqueOnly?: boolean; resumed?: readonly ResumedTask[] } = {}, callbacks: PoolCallbacks = {}): number {
     if (this.run) this.cancel();
     const id = this.nextId++;
-    const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, resumed: options.resumed ?? [], callbacks, document: null, jobs: [], tally: null,
+    const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, takesApart: false, resumed: options.resumed ?? [], callbacks, document: null, jobs: [], tally: null,
       queue: new TaskQueue(0), assigned: new Map(), received: [], sampled: 0, sampledBytes: 0, deaths: new Map() };
     this.run = run;
     void this.prepare(puzzle).then((p) => {
@@ -210,13 +217,13 @@ export class SolverPool {
   }
 
   /**
-   * Solutions of `job` of a prepared document from position `skip` on (0-based, among
-   * representatives when `unique`), at most `limit`, from an idle worker.
+   * Solutions of `job` of a prepared document from position `skip` on (0-based, among those of
+   * `scope`), at most `limit`, from an idle worker.
    */
-  async seek(puzzle: string, job: string, skip: number, limit: number, unique: boolean): Promise<SolutionBatch | string> {
+  async seek(puzzle: string, job: string, skip: number, limit: number, scope: BrowseScope): Promise<SolutionBatch | string> {
     const p = await this.prepare(puzzle);
     if (typeof p === 'string') return p;
-    const reply = await this.request({ type: 'seek', id: 0, puzzle, settings: p.settings, job, skip, limit, unique });
+    const reply = await this.request({ type: 'seek', id: 0, puzzle, settings: p.settings, job, skip, limit, scope }, p.takesApart);
     if (reply.type === 'found') return reply.batch;
     return reply.type === 'error' ? reply.message : `unexpected reply ${reply.type}`;
   }
@@ -231,10 +238,10 @@ export class SolverPool {
 
   // ---- requests: one message, one reply, on a worker with no run ----------------------------
 
-  private request(message: Extract<ToWorker, { type: 'prepare' | 'seek' }>): Promise<FromWorker> {
+  private request(message: Extract<ToWorker, { type: 'prepare' | 'seek' }>, patient = false): Promise<FromWorker> {
     const id = this.nextId++;
     return new Promise((resolve) => {
-      const r: Request = { id, slot: null, message: { ...message, id }, resolve, retried: false };
+      const r: Request = { id, slot: null, message: { ...message, id }, resolve, retried: false, patient };
       this.requests.set(id, r);
       this.sendRequest(r);
     });
@@ -245,6 +252,7 @@ export class SolverPool {
     for (const q of this.requests.values()) if (q.slot) busy.add(q.slot);
     const slot = this.slots.find((s) => !busy.has(s)) ?? this.slots[0]!;
     r.slot = slot;
+    slot.patient = r.patient;
     slot.setBusy(true);
     slot.send(r.message);
   }
@@ -271,7 +279,10 @@ export class SolverPool {
     run.tally = new RunTally(jobs.length);
     run.queue = new TaskQueue(jobs.length);
     run.received = jobs.map(() => 0);
-    run.callbacks.started?.(p.kind, p.symmetries);
+    // Only representatives are taken apart: a run that takes apart sends only them.
+    run.takesApart = p.takesApart;
+    if (p.takesApart) run.uniqueOnly = true;
+    run.callbacks.started?.(p.kind, p.symmetries, p.takesApart);
     run.callbacks.tasks?.(jobs, p.settings);
     // Tasks a checkpoint recorded (a resumed run): counted already, never searched again.
     const resumed = run.resumed.filter((d) => d.task >= 0 && d.task < jobs.length);
@@ -307,6 +318,7 @@ export class SolverPool {
     if (!orders.length) return;
     mine.push(...orders.map((o) => o.task));
     run.assigned.set(slot, mine);
+    slot.patient = run.takesApart;
     slot.setBusy(true);
     // The sample still wanted, for these tasks together, in their order.
     slot.send({ type: 'tasks', id: run.id, ...run.document, uniqueOnly: run.uniqueOnly, tasks: orders,
