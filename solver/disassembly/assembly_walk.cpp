@@ -17,8 +17,7 @@ WalkCounts walkAssemblies(const Puzzle& puzzle, const DisassemblySettings& setti
   WalkCounts counts;
   auto search = makeSearch(puzzle);
   bool stopped = false;
-  const SolutionSink sink = [&](const Solution& s, bool representative) {
-    if (!representative) return true;
+  const SolutionSink sink = [&](const Solution& s, bool) {
     const auto& solution = std::get<PackingSolution>(s);
     const Assembly assembly = assemblyOf(*packing, solution);
     const std::optional<Disassembly> taken = disassemble(assembly, settings);
@@ -28,7 +27,7 @@ WalkCounts walkAssemblies(const Puzzle& puzzle, const DisassemblySettings& setti
     return !stopped;
   };
   bool done = false;
-  while (!done && !stopped) done = search->advance(std::uint64_t{1} << 22, sink);
+  while (!done && !stopped) done = search->advanceRepresentatives(std::uint64_t{1} << 22, sink);
   counts.complete = done;
   counts.nodes = search->nodes();
   counts.symmetries = search->symmetryCount();

@@ -152,6 +152,21 @@ class PackingSearch final : public Search {
     return stop == CoverEngine::Stop::Finished;
   }
 
+  // As advance(), each solution found reported only when it is its class's representative,
+  // and its images never built.
+  bool advanceRepresentatives(std::uint64_t nodeBudget, const SolutionSink& sink) override {
+    std::uint64_t left = nodeBudget;
+    if (!flushRepresentative(sink, left)) return false;
+    const auto stop = engine_->run(
+        nodeBudget,
+        [&](std::span<const int> chosen) {
+          collect(chosen);
+          return flushRepresentative(sink, left);
+        },
+        nullptr);
+    return stop == CoverEngine::Stop::Finished;
+  }
+
   std::uint64_t nodes() const override { return engine_->nodes(); }
   SearchSettings settingsUsed() const override { return settings_; }
 
@@ -207,6 +222,20 @@ class PackingSearch final : public Search {
       if (!go) return false;
     }
     return true;
+  }
+
+  // flushImages() for advanceRepresentatives(): the solution just found, one unit of `left`,
+  // when it is a representative; its images (and those left by a paused advance()) skipped.
+  bool flushRepresentative(const SolutionSink& sink, std::uint64_t& left) {
+    if (nextImage_ >= imageCount_) return true;
+    if (nextImage_ > 0) {  // advance() reported the solution itself already
+      nextImage_ = imageCount_;
+      return true;
+    }
+    if (left == 0) return false;
+    --left;
+    nextImage_ = imageCount_;
+    return !isRepresentative() || sink(toSolution(found_), true);
   }
 
   std::vector<Placed> image(const std::vector<Placed>& solution, const PackingSymmetry& g) const {
