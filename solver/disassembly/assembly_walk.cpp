@@ -16,11 +16,12 @@ WalkCounts walkAssemblies(const Puzzle& puzzle, const DisassemblySettings& setti
                       gridName(packing->grid) + " grid");
   WalkCounts counts;
   auto search = makeSearch(puzzle);
+  Disassembler disassembler(settings);
   bool stopped = false;
   const SolutionSink sink = [&](const Solution& s, bool) {
     const auto& solution = std::get<PackingSolution>(s);
     const Assembly assembly = assemblyOf(*packing, solution);
-    const std::optional<Disassembly> taken = disassemble(assembly, settings);
+    const std::optional<Disassembly> taken = disassembler.takeApart(assembly);
     ++counts.assemblies;
     if (taken) ++counts.solutions;
     stopped = !visit(TakenApart{solution, assembly, taken});
