@@ -62,8 +62,8 @@ std::uint64_t MoveFinder::groupOf(int p, int direction, int distance, int limit)
     std::uint64_t stops = blockers_[static_cast<std::size_t>(direction * n_ + i)];
     if (distance != kUnbounded) {
       const int* row = &free_[static_cast<std::size_t>((direction * n_ + i) * n_)];
-      for (std::uint64_t left = stops & ~group; left != 0; left &= left - 1)
-        if (row[std::countr_zero(left)] >= distance) stops &= ~(left & -left);
+      stops = 0;
+      for (int j = 0; j < n_; ++j) stops |= static_cast<std::uint64_t>(row[j] < distance) << j;
     }
     const std::uint64_t added = stops & ~group;
     if (added == 0) continue;
