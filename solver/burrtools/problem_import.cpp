@@ -145,7 +145,6 @@ void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, b
   using Form = std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>>;
   std::map<Form, std::vector<const Part*>> byForm;
   const Lattice& lattice = Lattice::of(gridOf(file));
-  const std::vector<Motion> rotations = lattice.symmetries(false);
   for (const UsedPart& used : parts) {
     const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
     std::vector<int> colours;
@@ -154,7 +153,7 @@ void noteIdenticalShapes(const File& file, const std::vector<UsedPart>& parts, b
     std::vector<Cell> cells;
     for (const Cell& c : *used.cells) cells.push_back(toSpace(c));
     Form form;
-    colouredOrientations(lattice, cells, colours, rotations, form.first, form.second);
+    colouredOrientations(lattice, lattice.poses(cells, true, false), colours, form.first, form.second);
     byForm[form].push_back(used.part);
   }
   for (const auto& [form, same] : byForm) {

@@ -20,19 +20,19 @@ WalkCounts walkAssemblies(const Puzzle& puzzle, const DisassemblySettings& setti
   const PackingPuzzle* packing = &slidingPuzzle(puzzle);
   WalkCounts counts;
   auto search = makeSearch(puzzle);
+  Disassembler disassembler(settings);
   bool stopped = false;
-  const SolutionSink sink = [&](const Solution& s, bool representative) {
-    if (!representative) return true;
+  const SolutionSink sink = [&](const Solution& s, bool) {
     const auto& solution = std::get<PackingSolution>(s);
     const Assembly assembly = assemblyOf(*packing, solution);
-    const std::optional<Disassembly> taken = disassemble(assembly, settings);
+    const std::optional<Disassembly> taken = disassembler.takeApart(assembly);
     ++counts.assemblies;
     if (taken) ++counts.solutions;
     stopped = !visit(TakenApart{solution, assembly, taken});
     return !stopped;
   };
   bool done = false;
-  while (!done && !stopped) done = search->advance(std::uint64_t{1} << 22, sink);
+  while (!done && !stopped) done = search->advanceRepresentatives(std::uint64_t{1} << 22, sink);
   counts.complete = done;
   counts.nodes = search->nodes();
   counts.symmetries = search->symmetryCount();

@@ -3,6 +3,7 @@
 // many random boxes replayed move by move by an independent referee (disassembly_replay.hpp).
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <random>
 
 #include "disassembly/assembly.hpp"
@@ -202,9 +203,24 @@ TEST(Disassembly, AssembliesOfAPuzzleKeepTheirOrderAndFrame) {
   EXPECT_EQ(assemblyOf(std::get<PackingPuzzle>(tall.body), t).pieces[1].cells, (std::vector<Cell>{{0, -1, 0}}));
 }
 
+// A disassembly as numbers: equal exactly when the disassemblies are.
+std::vector<int> numbers(const Disassembly& d) {
+  std::vector<int> out;
+  for (const Separation& s : d.separations) {
+    out.insert(out.end(), {-1, s.left, s.removed});
+    out.insert(out.end(), s.pieces.begin(), s.pieces.end());
+    for (const Slide& m : s.moves) {
+      out.insert(out.end(), {-2, m.direction, m.distance});
+      out.insert(out.end(), m.pieces.begin(), m.pieces.end());
+    }
+  }
+  return out;
+}
+
 TEST(Disassembly, EveryDisassemblyOfRandomBoxesReplays) {
   // Boxes cut into random pieces of four to seven cells (some of two blocks): every assembly's disassembly, when it
-  // has one, must replay; and the walk must meet the puzzle's unique count of assemblies.
+  // has one, must replay, and be the one an assembly taken apart alone gets (the walk keeps the free distances of
+  // the assemblies before); and the walk must meet the puzzle's unique count of assemblies.
   std::mt19937 random(27);
   int apart = 0, stuck = 0, skipped = 0;
   for (int round = 0; round < 40; ++round) {
@@ -222,6 +238,11 @@ TEST(Disassembly, EveryDisassemblyOfRandomBoxesReplays) {
       continue;
     }
     const WalkCounts counts = walkAssemblies(puzzle, {}, [&](const TakenApart& taken) {
+      const std::optional<Disassembly> alone = disassemble(taken.assembly);
+      EXPECT_EQ(alone.has_value(), taken.disassembly.has_value()) << "round " << round;
+      if (alone && taken.disassembly) {
+        EXPECT_EQ(numbers(*alone), numbers(*taken.disassembly)) << "round " << round;
+      }
       if (taken.disassembly) {
         ++apart;
         EXPECT_EQ(test::replayDisassembly(taken.assembly, *taken.disassembly), "") << "round " << round;
