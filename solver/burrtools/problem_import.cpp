@@ -159,7 +159,6 @@ void noteIdenticalShapes(const File& file, pw::Grid grid, const std::vector<Used
   using Form = std::pair<std::vector<std::vector<Cell>>, std::vector<std::vector<std::vector<int>>>>;
   std::map<Form, std::vector<const Part*>> byForm;
   const Lattice& lattice = Lattice::of(grid);
-  const std::vector<Motion> rotations = lattice.symmetries(false);
   for (const UsedPart& used : parts) {
     const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
     std::vector<int> colours;
@@ -168,7 +167,7 @@ void noteIdenticalShapes(const File& file, pw::Grid grid, const std::vector<Used
     std::vector<Cell> cells;
     for (const Cell& c : *used.cells) cells.push_back(toSpace(c, grid));
     Form form;
-    colouredOrientations(lattice, cells, colours, rotations, form.first, form.second);
+    colouredOrientations(lattice, lattice.poses(cells, true, false), colours, form.first, form.second);
     byForm[form].push_back(used.part);
   }
   for (const auto& [form, same] : byForm) {
@@ -200,11 +199,16 @@ void checkMaxHoles(const Problem& p, long long filled, long long variable, const
   }
 }
 
-// What BurrTools saved besides the puzzle itself; none of it changes what is counted.
-void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<UsedPart>& parts,
+// What BurrTools saved besides the puzzle itself; none of it changes what is counted. `takesApart`:
+// the puzzle asks for its assemblies to be taken apart (a solid one).
+void noteIgnoredSettings(const File& file, const Problem& p, const std::vector<UsedPart>& parts, bool takesApart,
                          std::vector<std::string>& notes) {
-  notes.push_back("piecewise counts assemblies and does not check that an assembly comes apart (as BurrTools' solutions must) "
-                  "unless asked: the command line's --disassemble does");
+  if (takesApart)
+    notes.push_back("its solutions are the assemblies that come apart, as BurrTools' are (\"disassemble\": true): the page takes "
+                    "every assembly apart, as the command line's --disassemble does; a plain count counts assemblies");
+  else
+    notes.push_back("piecewise counts assemblies and does not check that an assembly comes apart (as BurrTools' solutions must) "
+                    "unless asked: the command line's --disassemble does");
   if (p.state == 2 && p.assemblies) {
     std::string saved = "BurrTools' saved result: " + std::to_string(*p.assemblies) + " assemblies";
     if (p.solutions) saved += ", " + std::to_string(*p.solutions) + " solutions";
@@ -275,7 +279,6 @@ ImportedProblem importOnGrid(const File& file, int index, std::string_view title
   std::vector<Colour> colours = importColours(file, p, notes);
   checkMaxHoles(p, static_cast<long long>(filled.size()), static_cast<long long>(variable.size()), parts, where, notes);
   noteIdenticalShapes(file, grid, parts, !colours.empty(), notes);
-  noteIgnoredSettings(file, p, parts, notes);
 
   // Flat when the result and every piece are one layer thick (each across its own axis).
   const int boardAxis = flatAxis(occupied);
@@ -288,6 +291,7 @@ ImportedProblem importOnGrid(const File& file, int index, std::string_view title
   // BurrTools' solutions of a solid puzzle are the assemblies that come apart: ask for that
   // where piecewise's disassembler slides pieces (the cube grid).
   packing.disassemble = !flat && packing.grid == pw::Grid::Cube;
+  noteIgnoredSettings(file, p, parts, packing.disassemble, notes);
   for (const auto& [cells, optional] : {std::pair{&filled, false}, std::pair{&variable, true}})
     for (const Cell& c : *cells)
       packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c, grid), optional, colours.empty() ? 0 : colourAt(result, c)});

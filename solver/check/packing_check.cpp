@@ -14,10 +14,9 @@ std::optional<std::string> checkPackingSolution(const PackingPuzzle& puzzle, con
   for (const BoardCell& b : puzzle.board) board.emplace(b.at, b.optional);
   std::map<Cell, int> boardColour;
   for (const BoardCell& b : puzzle.board) boardColour.emplace(b.at, b.colour);
-  // Whether def's cells moved by t (and translated onto `placed`) put every colour where it fits.
-  const auto coloursFit = [&](const PieceDef& def, const Motion& t, const std::vector<Cell>& placed) {
+  // Whether def's cells moved to `moved` (and translated onto `placed`) put every colour where it fits.
+  const auto coloursFit = [&](const PieceDef& def, const std::vector<Cell>& moved, const std::vector<Cell>& placed) {
     if (def.colours.empty()) return true;
-    const std::vector<Cell> moved = lattice.transformed(def.cells, t);
     const Cell from = lattice.normalizingShift(moved), to = lattice.normalizingShift(placed);
     for (std::size_t i = 0; i < moved.size(); ++i) {
       const auto it = boardColour.find({moved[i].x + from.x - to.x, moved[i].y + from.y - to.y, moved[i].z + from.z - to.z});
@@ -27,6 +26,7 @@ std::optional<std::string> checkPackingSolution(const PackingPuzzle& puzzle, con
   };
   std::map<Cell, int> coveredBy;
   std::vector<int> copies(puzzle.pieces.size(), 0);
+  std::map<int, std::vector<std::vector<Cell>>> poses;  // by piece, as the placements meet them
 
   for (std::size_t p = 0; p < solution.placements.size(); ++p) {
     const PiecePlacement& placement = solution.placements[p];
@@ -35,14 +35,15 @@ std::optional<std::string> checkPackingSolution(const PackingPuzzle& puzzle, con
       return where + ": no piece number " + std::to_string(placement.piece);
     const PieceDef& def = puzzle.pieces[placement.piece];
     ++copies[placement.piece];
-    // Congruence: some allowed motion of the definition, translated, gives these cells.
+    // Congruence: some allowed position of the definition, translated, gives these cells.
     const auto shape = lattice.normalized(placement.cells);
-    const auto motions = lattice.allowedMotions(def.rotations, def.reflections);
+    auto known = poses.find(placement.piece);
+    if (known == poses.end()) known = poses.emplace(placement.piece, lattice.poses(def.cells, def.rotations, def.reflections)).first;
     bool congruent = false, coloured = false;
-    for (const Motion& t : motions) {
-      if (lattice.normalized(lattice.transformed(def.cells, t)) != shape) continue;
+    for (const std::vector<Cell>& pose : known->second) {
+      if (lattice.normalized(pose) != shape) continue;
       congruent = true;
-      coloured = coloured || coloursFit(def, t, placement.cells);
+      coloured = coloured || coloursFit(def, pose, placement.cells);
     }
     if (!congruent) return where + ": cells are not an allowed orientation of piece " + def.name;
     if (!coloured) return where + ": no orientation of piece " + def.name + " on these cells puts its colours where they fit";

@@ -9,20 +9,18 @@
 
 namespace pw {
 
-void colouredOrientations(const Lattice& lattice, const std::vector<Cell>& cells, const std::vector<int>& colours,
-                          const std::vector<Motion>& motions, std::vector<std::vector<Cell>>& out,
-                          std::vector<std::vector<std::vector<int>>>& colourings) {
+void colouredOrientations(const Lattice& lattice, const std::vector<std::vector<Cell>>& poses, const std::vector<int>& colours,
+                          std::vector<std::vector<Cell>>& out, std::vector<std::vector<std::vector<int>>>& colourings) {
   std::map<std::vector<Cell>, std::set<std::vector<int>>> images;
-  std::vector<std::pair<Cell, int>> image(cells.size());
-  for (const Motion& t : motions) {
-    const std::vector<Cell> moved = lattice.transformed(cells, t);
+  for (const std::vector<Cell>& moved : poses) {
+    std::vector<std::pair<Cell, int>> image(moved.size());
     const Cell shift = lattice.normalizingShift(moved);
-    for (std::size_t i = 0; i < cells.size(); ++i)
+    for (std::size_t i = 0; i < moved.size(); ++i)
       image[i] = {{moved[i].x + shift.x, moved[i].y + shift.y, moved[i].z + shift.z}, colours.empty() ? 0 : colours[i]};
     std::sort(image.begin(), image.end());
-    std::vector<Cell> shape(cells.size());
-    std::vector<int> colouring(cells.size());
-    for (std::size_t i = 0; i < cells.size(); ++i) std::tie(shape[i], colouring[i]) = image[i];
+    std::vector<Cell> shape(moved.size());
+    std::vector<int> colouring(moved.size());
+    for (std::size_t i = 0; i < moved.size(); ++i) std::tie(shape[i], colouring[i]) = image[i];
     images[shape].insert(colouring);
   }
   out.clear();
@@ -38,15 +36,12 @@ std::vector<PieceType> pieceTypes(const PackingPuzzle& puzzle) {
   std::vector<PieceType> types;
   for (int d = 0; d < static_cast<int>(puzzle.pieces.size()); ++d) {
     const PieceDef& def = puzzle.pieces[d];
-    const auto motions = lattice.allowedMotions(def.rotations, def.reflections);
     std::vector<std::vector<Cell>> shapes;
     std::vector<std::vector<std::vector<int>>> colourings;
-    if (puzzle.colours.empty()) {
-      shapes = lattice.orientations(def.cells, motions);
-      std::sort(shapes.begin(), shapes.end());
-    } else {
-      colouredOrientations(lattice, def.cells, def.colours, motions, shapes, colourings);
-    }
+    if (puzzle.colours.empty())
+      shapes = lattice.pieceOrientations(def.cells, def.rotations, def.reflections);
+    else
+      colouredOrientations(lattice, lattice.poses(def.cells, def.rotations, def.reflections), def.colours, shapes, colourings);
     auto same = std::find_if(types.begin(), types.end(),
                              [&](const PieceType& t) { return t.orientations == shapes && t.colourings == colourings; });
     if (same == types.end()) {

@@ -22,11 +22,11 @@ struct PieceType {
   std::vector<std::vector<std::vector<int>>> colourings;
 };
 
-// A piece's orientations under `motions` with their colourings (`colours` per cell of
-// `cells`, or empty): orientations as in PieceType, colourings parallel to them.
-void colouredOrientations(const Lattice& lattice, const std::vector<Cell>& cells, const std::vector<int>& colours,
-                          const std::vector<Motion>& motions, std::vector<std::vector<Cell>>& orientations,
-                          std::vector<std::vector<std::vector<int>>>& colourings);
+// A piece's orientations from its `poses` (Lattice::poses: each a list of the piece's cells
+// moved, in the order of `colours`, which is per cell or empty) with their colourings:
+// orientations as in PieceType, colourings parallel to them.
+void colouredOrientations(const Lattice& lattice, const std::vector<std::vector<Cell>>& poses, const std::vector<int>& colours,
+                          std::vector<std::vector<Cell>>& orientations, std::vector<std::vector<std::vector<int>>>& colourings);
 
 std::vector<PieceType> pieceTypes(const PackingPuzzle& puzzle);
 

@@ -32,7 +32,11 @@ struct WalkCounts {
   bool complete = false;         // every assembly was met
 };
 
-// Throws PuzzleError when `puzzle` is not a packing puzzle, or as disassemble() does.
+// The packing puzzle whose pieces slide apart: `puzzle` itself, or PuzzleError naming why its
+// pieces cannot (another kind of puzzle, or a grid other than the square and cube grids).
+const PackingPuzzle& slidingPuzzle(const Puzzle& puzzle);
+
+// Throws PuzzleError as slidingPuzzle() does, or as disassemble() does.
 WalkCounts walkAssemblies(const Puzzle& puzzle, const DisassemblySettings& settings, const AssemblyVisit& visit);
 
 }  // namespace pw::disassembly

@@ -3,7 +3,6 @@
 #include <string>
 #include <utility>
 
-#include "disassembly/free_distances.hpp"
 #include "disassembly/separation_search.hpp"
 #include "model/error.hpp"
 
@@ -11,10 +10,11 @@ namespace pw::disassembly {
 
 namespace {
 
-class Disassembler {
+// One assembly taken apart, part by part.
+class Parting {
  public:
-  Disassembler(const Assembly& assembly, const DisassemblySettings& settings)
-      : assembly_(assembly), settings_(settings), distances_(assembly) {}
+  Parting(const Assembly& assembly, const DisassemblySettings& settings, FreeDistances& distances)
+      : assembly_(assembly), settings_(settings), distances_(distances) {}
 
   // Takes apart `pieces` (ascending), at `offsets` (x, y, z each); sets `index` to its
   // separation, or -1 when it needs none. False when it does not come apart. The whole
@@ -65,24 +65,30 @@ class Disassembler {
 
   const Assembly& assembly_;
   const DisassemblySettings& settings_;
-  FreeDistances distances_;
+  FreeDistances& distances_;
   Disassembly result_;
 };
 
 }  // namespace
 
-std::optional<Disassembly> disassemble(const Assembly& assembly, const DisassemblySettings& settings) {
+std::optional<Disassembly> Disassembler::takeApart(const Assembly& assembly) {
   const int n = static_cast<int>(assembly.pieces.size());
   if (n > kMaxPieces)
     throw PuzzleError("an assembly of " + std::to_string(n) + " pieces is too large to take apart (the disassembler takes at most " +
                       std::to_string(kMaxPieces) + ")");
   if (n < 2) return std::nullopt;  // BurrTools: nothing to take apart, so no solution
+  if (distances_.bytes() > settings_.memoryBytes / 4) distances_.forget();
+  distances_.read(assembly);
   std::vector<int> pieces, offsets(3 * static_cast<std::size_t>(n), 0);
   for (int i = 0; i < n; ++i) pieces.push_back(i);
-  Disassembler disassembler(assembly, settings);
+  Parting parting(assembly, settings_, distances_);
   int root = -1;
-  if (!disassembler.takeApart(pieces, offsets, root, true)) return std::nullopt;
-  return disassembler.take();
+  if (!parting.takeApart(pieces, offsets, root, true)) return std::nullopt;
+  return parting.take();
+}
+
+std::optional<Disassembly> disassemble(const Assembly& assembly, const DisassemblySettings& settings) {
+  return Disassembler(settings).takeApart(assembly);
 }
 
 }  // namespace pw::disassembly

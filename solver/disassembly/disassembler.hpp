@@ -11,6 +11,7 @@
 
 #include "disassembly/assembly.hpp"
 #include "disassembly/disassembly.hpp"
+#include "disassembly/free_distances.hpp"
 
 namespace pw::disassembly {
 
@@ -22,8 +23,23 @@ struct DisassemblySettings {
 
 inline constexpr int kMaxPieces = 64;  // pieces of one assembly the disassembler takes
 
-// How `assembly` comes apart, or nullopt when it does not. Throws PuzzleError when the
-// assembly has more than kMaxPieces pieces or a search outgrows the memory bound.
+// Takes apart the assemblies of one puzzle one after another, keeping the free distances of
+// its pieces from one to the next (free_distances.hpp), as BurrTools' movement cache does
+// for a problem; they are forgotten when they would take more than a quarter of the bound.
+class Disassembler {
+ public:
+  explicit Disassembler(const DisassemblySettings& settings = {}) : settings_(settings) {}
+
+  // How `assembly` comes apart, or nullopt when it does not. Throws PuzzleError when the
+  // assembly has more than kMaxPieces pieces or a search outgrows the memory bound.
+  std::optional<Disassembly> takeApart(const Assembly& assembly);
+
+ private:
+  DisassemblySettings settings_;
+  FreeDistances distances_;
+};
+
+// One assembly taken apart: Disassembler(settings).takeApart(assembly).
 std::optional<Disassembly> disassemble(const Assembly& assembly, const DisassemblySettings& settings = {});
 
 }  // namespace pw::disassembly

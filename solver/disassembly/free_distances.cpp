@@ -22,28 +22,52 @@ std::uint64_t mix(std::uint64_t k) {
   return k ^ (k >> 29);
 }
 
+constexpr std::size_t kFirstSlots = 256;
+
 }  // namespace
 
-FreeDistances::FreeDistances(const Assembly& assembly) {
+FreeDistances::FreeDistances() : pairs_(kFirstSlots, 0), offsets_(kFirstSlots, 0), values_(kFirstSlots) {}
+
+void FreeDistances::read(const Assembly& assembly) {
+  shapeOf_.clear();
+  cornerOf_.clear();
+  std::vector<Cell> cells;
   for (const AssembledPiece& piece : assembly.pieces) {
+    Cell least = piece.cells.empty() ? Cell{} : piece.cells.front();
+    for (const Cell& c : piece.cells) least = {std::min(least.x, c.x), std::min(least.y, c.y), std::min(least.z, c.z)};
+    cells.clear();
+    for (const Cell& c : piece.cells) cells.push_back({c.x - least.x, c.y - least.y, c.z - least.z});
+    std::sort(cells.begin(), cells.end());
+    const auto [known, fresh] = shapeNumbers_.emplace(cells, static_cast<int>(shapes_.size()));
+    shapeOf_.push_back(known->second);
+    cornerOf_.push_back({least.x, least.y, least.z});
+    if (!fresh) continue;
     PieceLines lines;
     for (int axis = 0; axis < 3; ++axis) {
       const auto [u, v] = across(axis);
-      std::vector<std::pair<std::int64_t, int>> cells;
-      for (const Cell& c : piece.cells) cells.push_back({lineKey(coordinate(c, u), coordinate(c, v)), coordinate(c, axis)});
-      std::sort(cells.begin(), cells.end());
+      std::vector<std::pair<std::int64_t, int>> keyed;
+      for (const Cell& c : cells) keyed.push_back({lineKey(coordinate(c, u), coordinate(c, v)), coordinate(c, axis)});
+      std::sort(keyed.begin(), keyed.end());
       AxisLines& out = lines[static_cast<std::size_t>(axis)];
-      for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (i == 0 || cells[i].first != cells[i - 1].first)
-          out.lines.push_back({cells[i].first, static_cast<int>(i), static_cast<int>(i)});
-        out.coordinates.push_back(cells[i].second);
+      for (std::size_t i = 0; i < keyed.size(); ++i) {
+        if (i == 0 || keyed[i].first != keyed[i - 1].first)
+          out.lines.push_back({keyed[i].first, static_cast<int>(i), static_cast<int>(i)});
+        out.coordinates.push_back(keyed[i].second);
         ++out.lines.back().end;
       }
     }
-    pieces_.push_back(std::move(lines));
+    shapes_.push_back(std::move(lines));
   }
-  keys_.assign(1024, 0);
-  values_.resize(1024);
+}
+
+void FreeDistances::forget() {
+  pairs_.assign(kFirstSlots, 0);
+  pairs_.shrink_to_fit();
+  offsets_.assign(kFirstSlots, 0);
+  offsets_.shrink_to_fit();
+  values_.assign(kFirstSlots, Distances{});
+  values_.shrink_to_fit();
+  used_ = 0;
 }
 
 Distances FreeDistances::compute(int a, int b, const std::array<int, 3>& offset) const {
@@ -53,8 +77,8 @@ Distances FreeDistances::compute(int a, int b, const std::array<int, 3>& offset)
     const auto [u, v] = across(axis);
     const std::int64_t shift = lineKey(offset[static_cast<std::size_t>(u)], offset[static_cast<std::size_t>(v)]);
     const int along = offset[static_cast<std::size_t>(axis)];
-    const AxisLines& la = pieces_[static_cast<std::size_t>(a)][static_cast<std::size_t>(axis)];
-    const AxisLines& lb = pieces_[static_cast<std::size_t>(b)][static_cast<std::size_t>(axis)];
+    const AxisLines& la = shapes_[static_cast<std::size_t>(a)][static_cast<std::size_t>(axis)];
+    const AxisLines& lb = shapes_[static_cast<std::size_t>(b)][static_cast<std::size_t>(axis)];
     int& forward = out[static_cast<std::size_t>(2 * axis)];
     int& backward = out[static_cast<std::size_t>(2 * axis + 1)];
     std::size_t i = 0, j = 0;
@@ -95,40 +119,45 @@ Distances FreeDistances::compute(int a, int b, const std::array<int, 3>& offset)
 }
 
 Distances FreeDistances::between(int a, int b, const std::array<int, 3>& offset) {
-  // 6 bits per piece, 16 per offset component, and a top bit so that no key is 0.
-  const std::uint64_t key = (std::uint64_t{1} << 63) | (static_cast<std::uint64_t>(a) << 54) |
-                            (static_cast<std::uint64_t>(b) << 48) |
-                            (static_cast<std::uint64_t>(static_cast<std::uint16_t>(offset[0])) << 32) |
-                            (static_cast<std::uint64_t>(static_cast<std::uint16_t>(offset[1])) << 16) |
-                            static_cast<std::uint64_t>(static_cast<std::uint16_t>(offset[2]));
-  const std::size_t mask = keys_.size() - 1;
-  std::size_t slot = mix(key) & mask;
-  while (keys_[slot] != 0) {
-    if (keys_[slot] == key) return values_[slot];
+  const auto ia = static_cast<std::size_t>(a), ib = static_cast<std::size_t>(b);
+  const int sa = shapeOf_[ia], sb = shapeOf_[ib];
+  std::array<int, 3> shift{};  // from shape a's cells to shape b's
+  for (std::size_t k = 0; k < 3; ++k) shift[k] = offset[k] + cornerOf_[ib][k] - cornerOf_[ia][k];
+  const std::uint64_t pair = (static_cast<std::uint64_t>(sa) + 1) << 32 | static_cast<std::uint64_t>(sb);
+  const std::uint64_t packed = static_cast<std::uint64_t>(static_cast<std::uint16_t>(shift[0])) << 32 |
+                               static_cast<std::uint64_t>(static_cast<std::uint16_t>(shift[1])) << 16 |
+                               static_cast<std::uint64_t>(static_cast<std::uint16_t>(shift[2]));
+  const std::size_t mask = pairs_.size() - 1;
+  std::size_t slot = mix(pair * 0xff51afd7ed558ccdull ^ packed) & mask;
+  while (pairs_[slot] != 0) {
+    if (pairs_[slot] == pair && offsets_[slot] == packed) return values_[slot];
     slot = (slot + 1) & mask;
   }
-  if (2 * (used_ + 1) > keys_.size()) {
+  if (2 * (used_ + 1) > pairs_.size()) {
     grow();
     return between(a, b, offset);
   }
   ++used_;
-  keys_[slot] = key;
-  values_[slot] = compute(a, b, offset);
+  pairs_[slot] = pair;
+  offsets_[slot] = packed;
+  values_[slot] = compute(sa, sb, shift);
   return values_[slot];
 }
 
 void FreeDistances::grow() {
-  std::vector<std::uint64_t> keys(keys_.size() * 2, 0);
-  std::vector<Distances> values(keys.size());
-  const std::size_t mask = keys.size() - 1;
-  for (std::size_t i = 0; i < keys_.size(); ++i) {
-    if (keys_[i] == 0) continue;
-    std::size_t slot = mix(keys_[i]) & mask;
-    while (keys[slot] != 0) slot = (slot + 1) & mask;
-    keys[slot] = keys_[i];
+  std::vector<std::uint64_t> pairs(pairs_.size() * 2, 0), offsets(pairs.size(), 0);
+  std::vector<Distances> values(pairs.size());
+  const std::size_t mask = pairs.size() - 1;
+  for (std::size_t i = 0; i < pairs_.size(); ++i) {
+    if (pairs_[i] == 0) continue;
+    std::size_t slot = mix(pairs_[i] * 0xff51afd7ed558ccdull ^ offsets_[i]) & mask;
+    while (pairs[slot] != 0) slot = (slot + 1) & mask;
+    pairs[slot] = pairs_[i];
+    offsets[slot] = offsets_[i];
     values[slot] = values_[i];
   }
-  keys_.swap(keys);
+  pairs_.swap(pairs);
+  offsets_.swap(offsets);
   values_.swap(values);
 }
 

@@ -12,6 +12,7 @@ MoveFinder::MoveFinder(const Assembly& assembly, FreeDistances& distances, std::
       n_(static_cast<int>(pieces_.size())),
       all_(n_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n_) - 1),
       free_(static_cast<std::size_t>(kDirectionCount * n_ * n_), 0),
+      blockers_(static_cast<std::size_t>(kDirectionCount * n_), 0),
       farthest_(kDirectionCount, 0) {
   for (const int p : pieces_) weights_.push_back(assembly.pieces[static_cast<std::size_t>(p)].weight);
 }
@@ -31,6 +32,7 @@ void MoveFinder::analyse(const int* offsets) {
     return free_[static_cast<std::size_t>((d * n_ + i) * n_ + j)];
   };
   std::fill(farthest_.begin(), farthest_.end(), 0);
+  std::fill(blockers_.begin(), blockers_.end(), 0);
   for (int i = 0; i < n_; ++i) {
     for (int j = i + 1; j < n_; ++j) {
       const std::array<int, 3> offset = {offsets[3 * j] - offsets[3 * i], offsets[3 * j + 1] - offsets[3 * i + 1],
@@ -43,6 +45,8 @@ void MoveFinder::analyse(const int* offsets) {
         if (value != kUnbounded) {
           for (const int both : {d, opposite(d)})
             farthest_[static_cast<std::size_t>(both)] = std::max(farthest_[static_cast<std::size_t>(both)], value);
+          blockers_[static_cast<std::size_t>(d * n_ + i)] |= std::uint64_t{1} << j;
+          blockers_[static_cast<std::size_t>(opposite(d) * n_ + j)] |= std::uint64_t{1} << i;
         }
       }
     }
@@ -51,20 +55,34 @@ void MoveFinder::analyse(const int* offsets) {
 
 std::uint64_t MoveFinder::groupOf(int p, int direction, int distance, int limit) const {
   std::uint64_t group = std::uint64_t{1} << p, todo = group;
-  int members = 1;
   while (todo != 0) {
     const int i = std::countr_zero(todo);
     todo &= todo - 1;
-    const int* row = &free_[static_cast<std::size_t>((direction * n_ + i) * n_)];
-    for (int j = 0; j < n_; ++j) {
-      if ((group >> j & 1) == 0 && row[j] < distance) {
-        if (++members > limit) return 0;
-        group |= std::uint64_t{1} << j;
-        todo |= std::uint64_t{1} << j;
-      }
+    // The pieces that stop i short of `distance`: for ever, any that stops it at all.
+    std::uint64_t stops = blockers_[static_cast<std::size_t>(direction * n_ + i)];
+    if (distance != kUnbounded) {
+      const int* row = &free_[static_cast<std::size_t>((direction * n_ + i) * n_)];
+      stops = 0;
+      for (int j = 0; j < n_; ++j) stops |= static_cast<std::uint64_t>(row[j] < distance) << j;
     }
+    const std::uint64_t added = stops & ~group;
+    if (added == 0) continue;
+    group |= added;
+    todo |= added;
+    if (std::popcount(group) > limit) return 0;
   }
   return group;
+}
+
+int MoveFinder::growsAt(std::uint64_t group, int direction) const {
+  int least = kUnbounded;
+  for (std::uint64_t members = group; members != 0; members &= members - 1) {
+    const int i = std::countr_zero(members);
+    const int* row = &free_[static_cast<std::size_t>((direction * n_ + i) * n_)];
+    for (std::uint64_t out = blockers_[static_cast<std::size_t>(direction * n_ + i)] & ~group; out != 0; out &= out - 1)
+      least = std::min(least, row[std::countr_zero(out)] + 1);
+  }
+  return least;
 }
 
 bool MoveFinder::seen(std::uint64_t pieces, int distance) const {
@@ -72,10 +90,13 @@ bool MoveFinder::seen(std::uint64_t pieces, int distance) const {
 }
 
 std::optional<Move> MoveFinder::firstRemoval() const {
-  for (const int limit : {1, n_ / 2})
-    for (int d = 0; d < kDirectionCount; ++d)
-      for (int p = 0; p < n_; ++p)
-        if (const std::uint64_t group = groupOf(p, d, kUnbounded, limit)) return weighed(Move{group, d, Slide::kForEver});
+  // One piece alone: none stops it at any distance.
+  for (int d = 0; d < kDirectionCount; ++d)
+    for (int p = 0; p < n_; ++p)
+      if (blockers_[static_cast<std::size_t>(d * n_ + p)] == 0) return weighed(Move{std::uint64_t{1} << p, d, Slide::kForEver});
+  for (int d = 0; d < kDirectionCount; ++d)
+    for (int p = 0; p < n_; ++p)
+      if (const std::uint64_t group = groupOf(p, d, kUnbounded, n_ / 2)) return weighed(Move{group, d, Slide::kForEver});
   return std::nullopt;
 }
 

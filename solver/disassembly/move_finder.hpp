@@ -51,6 +51,9 @@ class MoveFinder {
   // The pieces that move when local piece `p` moves `distance` units along `direction`, or 0
   // when they are more than `limit`.
   std::uint64_t groupOf(int p, int direction, int distance, int limit) const;
+  // The least distance at which `group`, sliding along `direction`, must take in another
+  // piece (kUnbounded: never); below it groupOf() gives `group` again.
+  int growsAt(std::uint64_t group, int direction) const;
   bool seen(std::uint64_t pieces, int distance) const;
   // `move`, or the opposite move of the other pieces when those are lighter.
   Move weighed(const Move& move) const;
@@ -62,6 +65,8 @@ class MoveFinder {
   std::uint64_t all_;
   // free_[(direction * n + i) * n + j]: how far local piece i slides along direction while j stays.
   std::vector<int> free_;
+  // blockers_[direction * n + i]: the pieces j that stop i at some distance (bits).
+  std::vector<std::uint64_t> blockers_;
   std::vector<int> farthest_;  // per direction: the largest bounded free distance
   std::vector<std::pair<std::uint64_t, int>> found_;  // step 3: this direction's groups and distances
 };
@@ -72,10 +77,15 @@ void MoveFinder::forEachSlide(Visit&& visit) {
   for (int d = 0; d < kDirectionCount; ++d) {
     found_.clear();
     for (int p = 0; p < n_; ++p) {
+      std::uint64_t group = 0;
+      int grows = 1;  // the distance at which the group takes in more pieces
       // Past the farthest bounded distance a group no longer grows: it could only leave.
       for (int s = 1; s <= farthest_[static_cast<std::size_t>(d)] + 1; ++s) {
-        const std::uint64_t group = groupOf(p, d, s, half);
-        if (group == 0) break;
+        if (s >= grows) {
+          group = groupOf(p, d, s, half);
+          if (group == 0) break;
+          grows = growsAt(group, d);
+        }
         if (seen(group, s)) continue;
         const std::size_t newest = found_.size();
         found_.push_back({group, s});

@@ -4,6 +4,7 @@
 #include <array>
 #include <climits>
 
+#include "lattice/ball_turns.hpp"
 #include "lattice/transform.hpp"
 
 namespace pw {
@@ -204,6 +205,27 @@ std::vector<std::vector<Cell>> Lattice::orientations(const std::vector<Cell>& ce
     if (std::find(result.begin(), result.end(), shape) == result.end()) result.push_back(std::move(shape));
   }
   return result;
+}
+
+std::vector<std::vector<Cell>> Lattice::poses(const std::vector<Cell>& cells, bool rotations, bool reflections) const {
+  std::vector<std::vector<Cell>> out;
+  if (grid_ == Grid::Sphere && rotations) {
+    out = ballTurns(cells);
+    if (reflections)
+      for (std::vector<Cell>& mirrored : ballTurns(transformed(cells, mirror_))) out.push_back(std::move(mirrored));
+    return out;
+  }
+  for (const Motion& g : allowedMotions(rotations, reflections)) out.push_back(transformed(cells, g));
+  return out;
+}
+
+std::vector<std::vector<Cell>> Lattice::pieceOrientations(const std::vector<Cell>& cells, bool rotations,
+                                                          bool reflections) const {
+  std::vector<std::vector<Cell>> shapes;
+  for (std::vector<Cell>& pose : poses(cells, rotations, reflections)) shapes.push_back(normalized(std::move(pose)));
+  std::sort(shapes.begin(), shapes.end());
+  shapes.erase(std::unique(shapes.begin(), shapes.end()), shapes.end());
+  return shapes;
 }
 
 std::vector<Cell> Lattice::neighbours(const Cell& c) const {

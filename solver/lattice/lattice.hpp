@@ -45,6 +45,15 @@ class Lattice {
   // The distinct normalized images of `cells` under `motions`, in the order first met.
   std::vector<std::vector<Cell>> orientations(const std::vector<Cell>& cells, const std::vector<Motion>& motions) const;
 
+  // The positions a piece's cells may take, cell i to image i, up to a translation (not
+  // normalized), the piece as it lies first: its images under allowedMotions(), and on the
+  // sphere grid, where a piece may turn, every turn of space that puts its balls on lattice
+  // points (ball_turns.hpp: more than the lattice's motions for some pieces), and with
+  // reflections their mirror images. The same image may come more than once.
+  std::vector<std::vector<Cell>> poses(const std::vector<Cell>& cells, bool rotations, bool reflections) const;
+  // A piece's orientations: its distinct normalized poses, sorted.
+  std::vector<std::vector<Cell>> pieceOrientations(const std::vector<Cell>& cells, bool rotations, bool reflections) const;
+
   // The cells sharing a face (an edge in the plane; touching balls) with c.
   std::vector<Cell> neighbours(const Cell& c) const;
   // Translations keep the sum of the first parityAxes() coordinates even (triangles and

@@ -108,15 +108,7 @@ class PackingSearch final : public Search {
     // Reported solutions count against the budget like nodes: under the symmetry reduction
     // one solution found stands for up to 48, and a call must still return within its budget.
     std::uint64_t left = nodeBudget;
-    if (!flushImages(sink, left)) return false;
-    const auto stop = engine_->run(
-        nodeBudget,
-        [&](std::span<const int> chosen) {
-          collect(chosen);
-          return flushImages(sink, left);
-        },
-        nullptr);
-    return stop == CoverEngine::Stop::Finished;
+    return runReporting(nodeBudget, [&] { return flushImages(sink, left); }, nullptr);
   }
 
   // Below a root placement of the restricted piece whose stabilizer is trivial, every solution
@@ -140,16 +132,15 @@ class PackingSearch final : public Search {
       return true;
     };
     std::uint64_t left = nodeBudget;
-    if (!flushImages(sink, left)) return false;
     Counting bulk(*this, tally);
-    const auto stop = engine_->run(
-        nodeBudget,
-        [&](std::span<const int> chosen) {
-          collect(chosen);
-          return flushImages(sink, left);
-        },
-        &bulk);
-    return stop == CoverEngine::Stop::Finished;
+    return runReporting(nodeBudget, [&] { return flushImages(sink, left); }, &bulk);
+  }
+
+  // As advance(), each solution found reported only when it is its class's representative,
+  // and its images never built.
+  bool advanceRepresentatives(std::uint64_t nodeBudget, const SolutionSink& sink) override {
+    std::uint64_t left = nodeBudget;
+    return runReporting(nodeBudget, [&] { return flushRepresentative(sink, left); }, nullptr);
   }
 
   std::uint64_t nodes() const override { return engine_->nodes(); }
@@ -170,6 +161,22 @@ class PackingSearch final : public Search {
   bool finished() const override { return engine_->finished() && nextImage_ >= imageCount_; }
 
  private:
+  // Runs the engine for about `nodeBudget` nodes; `report` (flushImages or flushRepresentative,
+  // with its sink and the solutions' budget) takes what a paused call left pending, then each
+  // solution found. True once the engine has explored its whole job.
+  template <class Report>
+  bool runReporting(std::uint64_t nodeBudget, const Report& report, CoverEngine::Bulk* bulk) {
+    if (!report()) return false;
+    const auto stop = engine_->run(
+        nodeBudget,
+        [&](std::span<const int> chosen) {
+          collect(chosen);
+          return report();
+        },
+        bulk);
+    return stop == CoverEngine::Stop::Finished;
+  }
+
   // Keeps the engine's solution (option numbers) as placements in found_.
   void collect(std::span<const int> chosen) {
     found_.clear();
@@ -207,6 +214,20 @@ class PackingSearch final : public Search {
       if (!go) return false;
     }
     return true;
+  }
+
+  // flushImages() for advanceRepresentatives(): the solution just found, one unit of `left`,
+  // when it is a representative; its images (and those left by a paused advance()) skipped.
+  bool flushRepresentative(const SolutionSink& sink, std::uint64_t& left) {
+    if (nextImage_ >= imageCount_) return true;
+    if (nextImage_ > 0) {  // advance() reported the solution itself already
+      nextImage_ = imageCount_;
+      return true;
+    }
+    if (left == 0) return false;
+    --left;
+    nextImage_ = imageCount_;
+    return !isRepresentative() || sink(toSolution(found_), true);
   }
 
   std::vector<Placed> image(const std::vector<Placed>& solution, const PackingSymmetry& g) const {

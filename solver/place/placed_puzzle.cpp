@@ -101,9 +101,9 @@ PlacedPuzzle placePieces(const Puzzle& puzzle, const std::vector<GivenPlacement>
     if (cells.size() != def.cells.size())
       throw PuzzleError(where + ": " + std::to_string(cells.size()) + " cells given; " + name + " has " + std::to_string(def.cells.size()));
     const Lattice& lattice = Lattice::of(packing->grid);
-    const auto motions = lattice.allowedMotions(def.rotations, def.reflections);
+    const auto poses = lattice.poses(def.cells, def.rotations, def.reflections);
     const auto shape = lattice.normalized(cells);
-    if (std::none_of(motions.begin(), motions.end(), [&](const Motion& t) { return lattice.normalized(lattice.transformed(def.cells, t)) == shape; }))
+    if (std::none_of(poses.begin(), poses.end(), [&](const std::vector<Cell>& pose) { return lattice.normalized(pose) == shape; }))
       throw PuzzleError(where + ": these cells are not " + name + (def.rotations || def.reflections ? " turned or mirrored as the puzzle allows" : " as it lies (it may not turn)"));
     for (const Cell& c : cells) {
       if (!board.count(c)) throw PuzzleError(where + ": cell " + cellText(c, dims) + " is not on the board");

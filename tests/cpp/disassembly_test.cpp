@@ -3,6 +3,7 @@
 // many random boxes replayed move by move by an independent referee (disassembly_replay.hpp).
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <random>
 
 #include "disassembly/assembly.hpp"
@@ -162,6 +163,24 @@ TEST(Disassembly, TooManyPiecesAreRefusedInOneLine) {
   }
 }
 
+TEST(Disassembly, OnlyPackingPuzzlesOnTheSquareAndCubeGridsComeApart) {
+  const auto refusal = [](const std::string& document) -> std::string {
+    try {
+      return slidingPuzzle(parsePuzzle(document)).grid == Grid::Square ? "accepted on the square grid" : "accepted";
+    } catch (const PuzzleError& e) {
+      return e.what();
+    }
+  };
+  EXPECT_EQ(refusal(R"({"format": "piecewise/1", "name": "s", "kind": "snake", "box": [2, 2, 2], "segments": [2, 2, 2, 2, 2, 2, 2]})"),
+            "taking apart: only packing puzzles come apart, and this puzzle is snake");
+  EXPECT_EQ(refusal(R"({"format": "piecewise/1", "name": "h", "kind": "packing", "grid": "hexagon", "disassemble": true,
+                        "board": {"cells": [[0, 0], [1, 0]]}, "pieces": [{"name": "a", "cells": [[0, 0]], "count": 2}]})"),
+            "taking apart: pieces slide apart on the square and cube grids only, and this puzzle lies on the hexagon grid");
+  EXPECT_EQ(refusal(R"({"format": "piecewise/1", "name": "q", "kind": "packing",
+                        "board": {"cells": [[0, 0], [1, 0]]}, "pieces": [{"name": "a", "cells": [[0, 0]], "count": 2}]})"),
+            "accepted on the square grid");
+}
+
 TEST(Disassembly, AssembliesOfAPuzzleKeepTheirOrderAndFrame) {
   // Copies ordered by their cells; y negated into BurrTools' frame; groups numbered from 1.
   const Puzzle puzzle = parsePuzzle(R"({"format":"piecewise/1","name":"t","kind":"packing",
@@ -184,9 +203,24 @@ TEST(Disassembly, AssembliesOfAPuzzleKeepTheirOrderAndFrame) {
   EXPECT_EQ(assemblyOf(std::get<PackingPuzzle>(tall.body), t).pieces[1].cells, (std::vector<Cell>{{0, -1, 0}}));
 }
 
+// A disassembly as numbers: equal exactly when the disassemblies are.
+std::vector<int> numbers(const Disassembly& d) {
+  std::vector<int> out;
+  for (const Separation& s : d.separations) {
+    out.insert(out.end(), {-1, s.left, s.removed});
+    out.insert(out.end(), s.pieces.begin(), s.pieces.end());
+    for (const Slide& m : s.moves) {
+      out.insert(out.end(), {-2, m.direction, m.distance});
+      out.insert(out.end(), m.pieces.begin(), m.pieces.end());
+    }
+  }
+  return out;
+}
+
 TEST(Disassembly, EveryDisassemblyOfRandomBoxesReplays) {
   // Boxes cut into random pieces of four to seven cells (some of two blocks): every assembly's disassembly, when it
-  // has one, must replay; and the walk must meet the puzzle's unique count of assemblies.
+  // has one, must replay, and be the one an assembly taken apart alone gets (the walk keeps the free distances of
+  // the assemblies before); and the walk must meet the puzzle's unique count of assemblies.
   std::mt19937 random(27);
   int apart = 0, stuck = 0, skipped = 0;
   for (int round = 0; round < 40; ++round) {
@@ -204,6 +238,11 @@ TEST(Disassembly, EveryDisassemblyOfRandomBoxesReplays) {
       continue;
     }
     const WalkCounts counts = walkAssemblies(puzzle, {}, [&](const TakenApart& taken) {
+      const std::optional<Disassembly> alone = disassemble(taken.assembly);
+      EXPECT_EQ(alone.has_value(), taken.disassembly.has_value()) << "round " << round;
+      if (alone && taken.disassembly) {
+        EXPECT_EQ(numbers(*alone), numbers(*taken.disassembly)) << "round " << round;
+      }
       if (taken.disassembly) {
         ++apart;
         EXPECT_EQ(test::replayDisassembly(taken.assembly, *taken.disassembly), "") << "round " << round;

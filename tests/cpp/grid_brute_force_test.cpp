@@ -3,7 +3,9 @@
 // triangle or a tetrahedron by its corners, a hexagon or a ball by its centre), motions are
 // rotations and mirrors of space,
 // placements are found by moving points onto the board's points, and the unique count is
-// recomputed from the symmetries of the board's drawing.
+// recomputed from the symmetries of the board's drawing. A piece of balls turns by every
+// rotation of space that takes two touching directions to two others at the same angle (each
+// touching pair of a connected piece must land on a touching pair), not only by the lattice's.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -64,6 +66,7 @@ struct Geometry {
   int dimensions;
   std::vector<Matrix> motions;  // rotations first (determinant +1), then mirrors
   std::array<double, 3> scale;  // a point's real coordinates: scale[i] * p[i]
+  std::vector<Matrix> ballTurns;  // spheres: the turns a piece may make, then their mirrors
 
   Cloud points(const Cell& c) const {
     Cloud out;
@@ -96,8 +99,58 @@ double determinant(const Matrix& m) {
          m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
 }
 
+using Real3 = std::array<double, 3>;
+
+Real3 unit(const Real3& v) {
+  const double length = std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
+  return {v[0] / length, v[1] / length, v[2] / length};
+}
+
+double dotReal(const Real3& a, const Real3& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
+
+// The right-handed orthonormal frame of u and v (columns).
+Matrix frame(const Real3& u, const Real3& v) {
+  const Real3 e1 = unit(u);
+  const double along = dotReal(v, e1);
+  const Real3 e2 = unit({v[0] - along * e1[0], v[1] - along * e1[1], v[2] - along * e1[2]});
+  const Real3 e3{e1[1] * e2[2] - e1[2] * e2[1], e1[2] * e2[0] - e1[0] * e2[2], e1[0] * e2[1] - e1[1] * e2[0]};
+  Matrix f{};
+  for (int i = 0; i < 3; ++i) f[i] = {e1[i], e2[i], e3[i]};
+  return f;
+}
+
+// Every rotation taking touching directions u, v to u2, v2 at the same angle, each once.
+std::vector<Matrix> touchingTurns() {
+  std::vector<Real3> touching;
+  for (int a = -1; a <= 1; a += 2)
+    for (int b = -1; b <= 1; b += 2)
+      touching.insert(touching.end(), {{1.0 * a, 1.0 * b, 0}, {1.0 * a, 0, 1.0 * b}, {0, 1.0 * a, 1.0 * b}});
+  std::vector<Matrix> turns;
+  for (const Real3& u : touching)
+    for (const Real3& v : touching) {
+      if (std::abs(std::abs(dotReal(u, v)) - 2) < 1e-9) continue;  // parallel
+      const Matrix from = frame(u, v);
+      for (const Real3& u2 : touching)
+        for (const Real3& v2 : touching) {
+          if (std::abs(dotReal(u2, v2) - dotReal(u, v)) > 1e-9) continue;
+          const Matrix to = frame(u2, v2);
+          Matrix r{};  // to * from^T
+          for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) r[i][j] = to[i][0] * from[j][0] + to[i][1] * from[j][1] + to[i][2] * from[j][2];
+          const bool known = std::any_of(turns.begin(), turns.end(), [&](const Matrix& t) {
+            for (int i = 0; i < 3; ++i)
+              for (int j = 0; j < 3; ++j)
+                if (std::abs(t[i][j] - r[i][j]) > 1e-9) return false;
+            return true;
+          });
+          if (!known) turns.push_back(r);
+        }
+    }
+  return turns;
+}
+
 Geometry geometry(const std::string& grid) {
-  Geometry g{grid, grid == "triangle" || grid == "hexagon" ? 2 : 3, {}, {1, 1, 1}};
+  Geometry g{grid, grid == "triangle" || grid == "hexagon" ? 2 : 3, {}, {1, 1, 1}, {}};
   if (grid == "triangle" || grid == "prism") g.scale = {0.5, kRow, 1};
   if (grid == "hexagon") g.scale = {kRow, 1.5, 1};
   if (grid == "sphere" || grid == "rhombic-tetrahedron") {
@@ -119,6 +172,15 @@ Geometry geometry(const std::string& grid) {
         }
   }
   std::stable_partition(g.motions.begin(), g.motions.end(), [](const Matrix& m) { return determinant(m) > 0; });
+  if (grid == "sphere") {
+    g.ballTurns = touchingTurns();
+    const std::size_t turns = g.ballTurns.size();
+    for (std::size_t i = 0; i < turns; ++i) {
+      Matrix mirrored = g.ballTurns[i];  // x -> -x first
+      for (auto& row : mirrored) row[0] = -row[0];
+      g.ballTurns.push_back(mirrored);
+    }
+  }
   return g;
 }
 
@@ -159,16 +221,33 @@ struct BrutePiece {
   bool rotations, reflections;
 };
 
+// Whether m puts every point of the shape (balls' centres) on a point of the lattice.
+bool landsOnLattice(const Matrix& m, const Shape& shape) {
+  for (const Cloud& c : shape)
+    for (const Point& p : c) {
+      long long sum = 0;
+      for (int i = 0; i < 3; ++i) {
+        const double v = m[i][0] * static_cast<double>(p[0]) + m[i][1] * static_cast<double>(p[1]) + m[i][2] * static_cast<double>(p[2]);
+        if (std::abs(v - std::round(v)) > 1e-6) return false;
+        sum += std::llround(v);
+      }
+      if (sum % 2 != 0) return false;
+    }
+  return true;
+}
+
 std::set<Shape> orientationSet(const Geometry& g, const BrutePiece& piece) {
   std::set<Shape> out;
-  out.insert(normalizedShape(piece.shape));
-  for (std::size_t i = 0; i < g.motions.size(); ++i) {
-    const Matrix& m = g.motions[i];
+  const Shape shape = normalizedShape(piece.shape);  // turned about a ball's centre
+  out.insert(shape);
+  const std::vector<Matrix>& motions = piece.rotations && !g.ballTurns.empty() ? g.ballTurns : g.motions;
+  for (const Matrix& m : motions) {
     const bool mirror = determinant(m) < 0;
     const bool plainMirror = m[0][0] < -0.99 && m[1][1] > 0.99 && m[2][2] > 0.99;  // x -> -x
     if (!piece.rotations && !(mirror && plainMirror && piece.reflections)) continue;
     if (mirror && !piece.reflections) continue;
-    out.insert(normalizedShape(moved(g, piece.shape, g.motions[i])));
+    if (!g.ballTurns.empty() && !landsOnLattice(m, shape)) continue;
+    out.insert(normalizedShape(moved(g, shape, m)));
   }
   return out;
 }

@@ -8,7 +8,9 @@
 //     and with the same representative flags;
 //   - settingsUsed() builds the same tree again, its restricted piece taken as it is, never
 //     chosen again;
-//   - a restart keeps the memo: a job counted again visits a handful of nodes.
+//   - a restart keeps the memo: a job counted again visits a handful of nodes;
+//   - advanceRepresentatives() meets exactly the solutions advance() flags representative,
+//     in order, also when it takes over from a paused advance() amid a solution's images.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -205,6 +207,40 @@ TEST_P(Restart, ARestartInAnyStateMeetsWhatAFreshSearchOfTheJobMeets) {
   if (GetParam().name != "edge matching, propagation") {
     EXPECT_GT(midReport, 20) << "restarts while a solution's images were being reported";
   }
+}
+
+TEST_P(Restart, RepresentativesAloneAreTheFlaggedSolutions) {
+  std::mt19937 random(96);
+  int handedOver = 0, withClasses = 0;
+  for (int trial = 0; trial < 80; ++trial) {
+    const Puzzle puzzle = smallPuzzle(GetParam(), random, 20'000).first;
+    Met flagged;
+    for (const auto& [key, representative] : runToTheEnd(*makeSearch(puzzle), random))
+      if (representative) flagged.emplace_back(key, true);
+    const auto search = makeSearch(puzzle);
+    Met met;
+    // Sometimes advance() first, paused after a solution (its images mostly pending).
+    if (random() % 2 == 0) {
+      const SolutionSink first = [&](const Solution& s, bool representative) {
+        if (representative) met.emplace_back(test::solutionKey(s), true);
+        return false;
+      };
+      search->advance(1 + random() % 40, first);
+      handedOver += met.empty() ? 0 : 1;
+    }
+    static constexpr std::uint64_t kBudgets[] = {1, 2, 3, 50, 4096};
+    const SolutionSink sink = [&](const Solution& s, bool representative) {
+      EXPECT_TRUE(representative);
+      met.emplace_back(test::solutionKey(s), representative);
+      return random() % 4 != 0;
+    };
+    while (!search->advanceRepresentatives(kBudgets[random() % std::size(kBudgets)], sink)) {
+    }
+    ASSERT_EQ(met, flagged) << "trial " << trial;
+    withClasses += flagged.size() > 1 ? 1 : 0;
+  }
+  EXPECT_GT(withClasses, 10);
+  EXPECT_GT(handedOver, 5);
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryKind, Restart, ::testing::ValuesIn(kinds()),

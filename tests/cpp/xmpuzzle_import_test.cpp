@@ -3,6 +3,7 @@
 // kind of file piecewise cannot take refused in one line that names the reason.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <cstdlib>
@@ -16,6 +17,7 @@
 #include "files/puzzle_file.hpp"
 #include "format/packing_document.hpp"
 #include "io/puzzle_input.hpp"
+#include "lattice/lattice.hpp"
 #include "model/error.hpp"
 #include "model/limits.hpp"
 #include "parse/parse.hpp"
@@ -354,6 +356,28 @@ TEST(XmpuzzleImport, ReadsPrismsAndSpheres) {
       "</problem></problems></puzzle>";
   const PuzzleInput sphere = readPuzzleInput(balls, "", "t");
   EXPECT_EQ(std::get<PackingPuzzle>(sphere.puzzle.body).grid, pw::Grid::Sphere);
+}
+
+// BallRoom's problem 1 written again (balls in a square pyramid of 9 + 4 + 1): burrTxt finds 2
+// assemblies, one with the flat piece at the top and one with it in the base, where only a
+// turn of space that is no lattice rotation (BurrTools' rotation 28 of the sphere grid) puts it.
+TEST(XmpuzzleImport, BallsTurnAsBurrToolsTurnsThem) {
+  const PuzzleInput in = loadPuzzleInput(dataFile("ball-pyramid-14.xmpuzzle"), "");
+  const auto& packing = std::get<PackingPuzzle>(in.puzzle.body);
+  ASSERT_EQ(packing.pieces.size(), 4u);
+  const PieceDef& flat = packing.pieces[2];
+  ASSERT_EQ(flat.name, "flat");
+  const test::RunResult run = test::runAndCheck(in.puzzle, 8);
+  EXPECT_EQ(run.unique, 2u);  // burrTxt: 2 assemblies
+  EXPECT_EQ(run.solutions, 8u);
+  EXPECT_TRUE(run.checkerFailures.empty());
+  const Lattice& lattice = Lattice::of(packing.grid);
+  const auto rotated = lattice.orientations(flat.cells, lattice.symmetries(false));
+  int turnedOver = 0;
+  for (const Solution& s : run.kept)
+    for (const PiecePlacement& p : std::get<PackingSolution>(s).placements)
+      if (p.piece == 2) turnedOver += std::count(rotated.begin(), rotated.end(), lattice.normalized(p.cells)) == 0;
+  EXPECT_EQ(turnedOver, 4);  // the class with the flat piece in the base: the pyramid's 4 turns
 }
 
 }  // namespace

@@ -27,10 +27,12 @@ export default async function run({ baseUrl, browser }) {
     // The notes are listed once, collapsed under the description (Solve stays in sight).
     const more = page.getByTestId('description-more');
     assert.equal(await more.getAttribute('open'), null, 'collapsed');
-    assert.match(await more.textContent(), /Imported from the BurrTools file soma-two-problems.*does not check that an assembly comes apart/s);
-    assert.ok(!(await page.getByTestId('description').textContent()).includes('does not check'), 'not in the description line as well');
-    assert.ok(!(await page.getByTestId('import-notes').textContent()).includes('does not check'), 'nor in the import box');
+    assert.match(await more.textContent(), /Imported from the BurrTools file soma-two-problems.*its solutions are the assemblies that come apart/s);
+    assert.ok(!(await page.getByTestId('description').textContent()).includes('come apart'), 'not in the description line as well');
+    assert.ok(!(await page.getByTestId('import-notes').textContent()).includes('come apart'), 'nor in the import box');
+    // A solid puzzle: its runs take apart. burrTxt -d: 57 assemblies, all of which come apart.
     assert.deepEqual(await solveAll(page), ['784', '57']);
+    assert.equal(await page.getByTestId('apart-found').textContent(), '57');
 
     // Cancelling the picker leaves the page as it was.
     await dropFile(page, data('soma-two-problems.xmpuzzle'));

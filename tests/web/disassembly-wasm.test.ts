@@ -1,44 +1,89 @@
-// The WASM module's disassemble(), as the page will call it on a solution it shows: the same
-// levels as the command line (and burrTxt -d) on the disassembly test puzzles, null for an
-// assembly that stays locked, and a message for a solution that is not one.
-import { readFileSync } from 'node:fs';
+// Disassembly in the WASM module, as the page uses it: a session of a document that asks takes
+// every representative apart as it meets it (each kept one with its verdict and level, those
+// that come apart counted), with the levels of the command line (and burrTxt -d) on the
+// disassembly test puzzles; disassemble() takes one solution apart on demand, with the same
+// level, null for an assembly that stays locked, the memory bound's message, and a message for a
+// solution that is not one.
 import { describe, expect, it } from 'vitest';
-import { solverModule } from './wasm-helpers';
+import { disassemblyText, puzzleText, recordsOf, solverModule } from './wasm-helpers';
 
-const puzzle = (name: string): string => readFileSync(new URL(`../data/disassembly/${name}.puzzle.json`, import.meta.url), 'utf8');
-
-/** Each representative solution of `doc` taken apart: its level as text, or null. */
-async function levels(doc: string): Promise<(string | null)[]> {
+/** A whole search's representatives, as a session keeps them: each with its own verdict and level. */
+async function representatives(doc: string) {
   const m = await solverModule();
   const session = new m.Session(doc, '');
   expect(session.error()).toBe('');
   session.setCollect(m.Collect.Representatives);
   expect(session.begin('root', 0)).toBe('');
   while (!session.advance(1 << 20, 1 << 20, 0)) {}
-  const batch = session.take();
+  const counts = { unique: session.uniqueCount(), apart: session.apartCount(), takesApart: session.takesApart() };
+  const records = recordsOf(session.take());
   session.delete();
-  const out: (string | null)[] = [];
-  for (let i = 0; i + 1 < batch.offsets.length; ++i) {
-    const taken = m.disassemble(doc, batch.data.subarray(batch.offsets[i], batch.offsets[i + 1]));
+  return { counts, records };
+}
+
+/** Each representative taken apart on demand: its level as text, or null when it stays locked. */
+async function levelsOnDemand(doc: string): Promise<(string | null)[]> {
+  const m = await solverModule();
+  return (await representatives(doc)).records.map((r) => {
+    const taken = m.disassemble(doc, r.data, 0);
     expect(taken.error).toBeNull();
-    out.push(taken.disassembly === null ? null : (JSON.parse(taken.disassembly).level as number[]).join('.'));
-  }
-  return out.sort();
+    return taken.disassembly === null ? null : (JSON.parse(taken.disassembly).level as number[]).join('.');
+  });
 }
 
 describe('disassembly in the WASM module', () => {
-  it('gives burrTxt\'s levels, and null for a locked assembly', async () => {
-    expect(await levels(puzzle('key-in-lock'))).toEqual(['1', '1', '1', '1', '2']);
-    expect(await levels(puzzle('shut-box'))).toEqual([null]);
+  it('a session takes each representative apart: burrTxt\'s levels and counts, the same as on demand', async () => {
+    for (const [name, unique, apart] of [['key-in-lock', 5, 5], ['shut-box', 1, 0], ['cut-box-30', 30, 26]] as const) {
+      const doc = disassemblyText(name);
+      const { counts, records } = await representatives(doc);
+      expect(counts).toEqual({ unique, apart, takesApart: true });
+      const levels = records.map((r) => (r.verdict === 'comes-apart' ? Array.from(r.level).join('.') : null));
+      expect(records.every((r) => r.verdict !== 'untried')).toBe(true);
+      expect(records.filter((r) => r.verdict === 'locked').every((r) => r.level.length === 0)).toBe(true);
+      expect(levels).toEqual(await levelsOnDemand(doc));
+    }
+    expect((await levelsOnDemand(disassemblyText('key-in-lock'))).sort()).toEqual(['1', '1', '1', '1', '2']);
+    expect(await levelsOnDemand(disassemblyText('shut-box'))).toEqual([null]);
   });
 
-  it('refuses what is not a solution, naming why', async () => {
+  it('a document that does not ask is not taken apart', async () => {
+    const { counts, records } = await representatives(puzzleText('soma'));
+    expect(counts).toEqual({ unique: 240, apart: 0, takesApart: false });
+    expect(records.every((r) => r.verdict === 'untried' && r.level.length === 0)).toBe(true);
+  });
+
+  it('the memory bound ends a take-apart with the command line\'s message, on demand and in a session', async () => {
     const m = await solverModule();
-    const doc = puzzle('shut-box');
-    expect(m.disassemble(doc, new Int32Array([7, 1, 0, 0, 0])).error).toBe('the solution names piece 7, which the puzzle does not have');
-    expect(m.disassemble(doc, new Int32Array([1, 5, 0, 0])).error).toBe('the solution\'s placement 0 has a bad cell count');
-    expect(m.disassemble(doc, new Int32Array([1, 1, 0, 0, 0])).error).toMatch(/^not a solution of this puzzle: /);
+    const doc = disassemblyText('loose-cubes');
+    const only = new m.Session(doc.replace('"disassemble": true', '"disassemble": false'), '');
+    only.begin('root', 0);
+    while (!only.advance(1 << 20, 1 << 20, 0)) {}
+    const [assembly] = recordsOf(only.take());
+    only.delete();
+    const bound = /^taking an assembly apart needs more than the disassembler's memory bound of 1 MB \(\d+ positions of 5 pieces searched without a separation\)$/;
+    expect(m.disassemble(doc, assembly!.data, 1).error).toMatch(bound);
+    const session = new m.Session(doc, JSON.stringify({ restrictedType: -1, disassemblyMb: 1 }));
+    expect(session.error()).toBe('');
+    session.begin('root', 0);
+    while (!session.advanceCounting(1 << 20)) {}
+    expect(session.error()).toMatch(bound);
+    // The puzzle's own refusal: the same task would meet it again, the module is intact.
+    expect(session.fatal()).toBe(false);
+    session.delete();
+  });
+
+  it('refuses what is not a solution, and puzzles whose pieces do not slide, naming why', async () => {
+    const m = await solverModule();
+    const doc = disassemblyText('shut-box');
+    expect(m.disassemble(doc, new Int32Array([7, 1, 0, 0, 0]), 0).error).toBe('the solution names piece 7, which the puzzle does not have');
+    expect(m.disassemble(doc, new Int32Array([1, 5, 0, 0]), 0).error).toBe('the solution\'s placement 0 has a bad cell count');
+    expect(m.disassemble(doc, new Int32Array([1, 1, 0, 0, 0]), 0).error).toMatch(/^not a solution of this puzzle: /);
     const snake = JSON.stringify({ format: 'piecewise/1', name: 's', kind: 'snake', box: [2, 2, 2], segments: [2, 2, 2, 2, 2, 2, 2] });
-    expect(m.disassemble(snake, new Int32Array()).error).toBe('only packing puzzles come apart');
+    expect(m.disassemble(snake, new Int32Array(), 0).error).toBe('taking apart: only packing puzzles come apart, and this puzzle is snake');
+    const hexagons = JSON.stringify({ format: 'piecewise/1', name: 'h', kind: 'packing', grid: 'hexagon', disassemble: true,
+      board: { cells: [[0, 0], [1, 0]] }, pieces: [{ name: 'a', cells: [[0, 0]], count: 2 }] });
+    const session = new m.Session(hexagons, '');
+    expect(session.error()).toBe('taking apart: pieces slide apart on the square and cube grids only, and this puzzle lies on the hexagon grid');
+    session.delete();
   });
 });

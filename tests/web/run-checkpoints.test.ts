@@ -1,27 +1,41 @@
 // Checkpoints of runs: the recorder writes the jobs finished (at most once an interval, at once
 // when the run stops) under the run's identity and forgets them when the run ends; the store keeps
 // a bounded number; a pool given the jobs a checkpoint recorded searches only the others and ends
-// with the exact counts.
+// with the exact counts, those that come apart included for a run that takes apart, which never
+// resumes from a checkpoint without them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SolverModule } from '../../web/src/solver/module';
-import { memoryCheckpoints, runKey } from '../../web/src/ui/run-checkpoints';
+import { memoryCheckpoints, resumedTasks, runKey } from '../../web/src/ui/run-checkpoints';
 import { RunRecorder } from '../../web/src/ui/run-recorder';
 import type { Numbering, TallySummary } from '../../web/src/worker/run-tally';
 import { SolverPool, type ResumedTask } from '../../web/src/worker/solver-pool';
 import { FakeWorker } from './fake-worker';
-import { expectedCounts, puzzleText, solverModule } from './wasm-helpers';
+import { disassemblyText, expectedCounts, puzzleText, solverModule } from './wasm-helpers';
 
-const counts = (n: number) => ({ solutions: n, unique: 1, nodes: 10, seconds: 0.5 });
+const counts = (n: number) => ({ solutions: n, unique: 1, apart: 0, nodes: 10, seconds: 0.5 });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('run checkpoints', () => {
-  it('the identity of a run changes with the document, the settings and the jobs', async () => {
-    const a = await runKey('doc', '{"restrictedType":1}', ['0', '1']);
+  it('the identity of a run changes with the document, the settings, the jobs and whether it takes apart', async () => {
+    const a = await runKey('doc', '{"restrictedType":1}', ['0', '1'], false);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
-    expect(await runKey('doc', '{"restrictedType":1}', ['0', '1'])).toBe(a);
-    for (const other of [runKey('doc2', '{"restrictedType":1}', ['0', '1']), runKey('doc', '{"restrictedType":2}', ['0', '1']), runKey('doc', '{"restrictedType":1}', ['0', '1-'])]) {
+    expect(await runKey('doc', '{"restrictedType":1}', ['0', '1'], false)).toBe(a);
+    for (const other of [runKey('doc2', '{"restrictedType":1}', ['0', '1'], false), runKey('doc', '{"restrictedType":2}', ['0', '1'], false),
+      runKey('doc', '{"restrictedType":1}', ['0', '1-'], false), runKey('doc', '{"restrictedType":1}', ['0', '1'], true)]) {
       expect(await other).not.toBe(a);
     }
+  });
+
+  it('a run that takes apart resumes only from a checkpoint that counted what came apart in every job', () => {
+    const checkpoint = (done: { task: number; apart?: number }[]) =>
+      ({ key: 'k', tasks: 4, updated: 0, done: done.map((d) => ({ solutions: 3, unique: 2, nodes: 1, seconds: 1, ...d })) });
+    const without = checkpoint([{ task: 0 }, { task: 1, apart: 1 }]);
+    expect(resumedTasks(without, true)).toBeNull();
+    expect(resumedTasks(checkpoint([{ task: 0, apart: -1 }]), true)).toBeNull();
+    expect(resumedTasks(checkpoint([{ task: 0, apart: 0 }, { task: 2, apart: 2 }]), true)!.map((d) => d.apart)).toEqual([0, 2]);
+    // A run that does not take apart reads a checkpoint of before `apart` was recorded as nothing come apart.
+    expect(resumedTasks(without, false)!.map((d) => d.apart)).toEqual([0, 1]);
+    expect(resumedTasks(checkpoint([]), false)).toBeNull();
   });
 
   it('the recorder writes what is done, at most once an interval and at once on stop; an ended run leaves nothing', async () => {
@@ -83,6 +97,19 @@ describe('a pool resuming a run', () => {
     expect([...resumed.numbering!.firstRaw]).toEqual([...whole.numbering!.firstRaw]);
     expect(searched.length).toBe(whole.done.length - recorded.length);
     expect(searched.filter((t) => t % 2 === 0)).toEqual([]);
+    pool.dispose();
+  });
+
+  it('a run that takes apart resumes with the exact assemblies, solutions and numbering of those that come apart', async () => {
+    // burrTxt -d: 109 assemblies, 107 come apart.
+    const text = disassemblyText('cut-box-109');
+    const pool = new SolverPool({ workers: 2, jobs: 32, createWorker: () => new FakeWorker(module) as unknown as Worker });
+    const whole = await run(pool, text);
+    expect(whole.summary).toMatchObject({ unique: 109, apart: 107 });
+    const recorded = whole.done.filter((d) => d.task % 3 === 0);
+    const resumed = await run(pool, text, resumedTasks({ key: 'k', tasks: whole.done.length, done: recorded, updated: 0 }, true)!);
+    expect(resumed.summary).toMatchObject({ unique: 109, apart: 107 });
+    expect([...resumed.numbering!.firstApart]).toEqual([...whole.numbering!.firstApart]);
     pool.dispose();
   });
 });

@@ -57,7 +57,7 @@ describe('run loop over reference puzzles of every kind', () => {
     it(`${name}: counts as expected, every solution posted once, first one alone`, async () => {
       const { h, end, text } = await runToEnd(name);
       const want = await expectedCounts(text);
-      expect(end).toMatchObject({ type: 'done', id: 7, solutions: want.solutions, unique: want.unique });
+      expect(end).toMatchObject({ type: 'done', id: 7, tasks: [{ task: 0, solutions: want.solutions, unique: want.unique }] });
       const types = h.messages.map((r) => r.message.type);
       expect(types.at(-1)).toBe('done');
       const batches = h.ofType('solutions');
@@ -79,7 +79,7 @@ describe('run loop over reference puzzles of every kind', () => {
   it('uniqueOnly posts one solution per symmetry class but counts all', async () => {
     const { h, end, text } = await runToEnd('pentomino-8x8-centre', true);
     const want = await expectedCounts(text);
-    expect(end).toMatchObject({ type: 'done', solutions: want.solutions, unique: want.unique });
+    expect(end).toMatchObject({ type: 'done', tasks: [{ solutions: want.solutions, unique: want.unique }] });
     const all = h.records();
     expect(all).toHaveLength(want.unique);
     expect(all.every((s) => s.representative)).toBe(true);
@@ -134,7 +134,7 @@ describe('tasks that visit, then count', () => {
       const h = new Harness(module);
       h.send(tasksMessage(2, text, { visit }));
       const end = await h.until(isEnd);
-      expect(end).toMatchObject({ type: 'done', task: 0, ...(await expectedCounts(text)) });
+      expect(end).toMatchObject({ type: 'done', tasks: [{ task: 0, ...(await expectedCounts(text)) }] });
       expect(h.records().map(key)).toEqual(all.slice(0, visit).map(key));
     }
   });
@@ -145,7 +145,7 @@ describe('tasks that visit, then count', () => {
     const h = new Harness(module);
     h.send(tasksMessage(2, text, { visitBytes: 5000 }));
     const end = await h.until(isEnd);
-    expect(end).toMatchObject({ type: 'done', ...(await expectedCounts(text)) });
+    expect(end).toMatchObject({ type: 'done', tasks: [await expectedCounts(text)] });
     const sent = h.ofType('solutions').reduce((bytes, m) => bytes + m.batch.data.byteLength, 0);
     expect(h.records().length).toBeGreaterThan(1);
     expect(h.records().length).toBeLessThan(20);
@@ -162,7 +162,7 @@ describe('tasks that visit, then count', () => {
       const h = new Harness(module);
       h.send(tasksMessage(3, text, { uniqueOnly, skip: 10, first: 4 }));
       const end = await h.until(isEnd);
-      expect(end).toMatchObject({ type: 'done', task: 4, ...(await expectedCounts(text)) });
+      expect(end).toMatchObject({ type: 'done', tasks: [{ task: 4, ...(await expectedCounts(text)) }] });
       const later = whole.records().filter((r) => r.ordinal >= 10);
       expect(later.length).toBeGreaterThan(uniqueOnly ? 50 : 500);
       expect(h.records().map((r) => [r.ordinal, r.uniqueOrdinal, key(r)])).toEqual(later.map((r) => [r.ordinal, r.uniqueOrdinal, key(r)]));
@@ -180,9 +180,9 @@ describe('tasks that visit, then count', () => {
       const half = Math.ceil(p.jobs.length / 2);
       h.send(tasksMessage(5, text, { settings: p.settings, jobs: p.jobs.slice(0, half), visit: 40 }));
       h.send(tasksMessage(5, text, { settings: p.settings, jobs: p.jobs.slice(half), visit: 40, first: half }));
-      await h.until((m) => m.type === 'error' || h.ofType('done').length === p.jobs.length);
+      await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
       expect(h.ofType('error')).toEqual([]);
-      const done = h.ofType('done');
+      const done = h.tasksDone();
       expect(done.map((d) => d.task)).toEqual(p.jobs.map((_, i) => i));
       const want = await expectedCounts(text);
       expect(done.reduce((s, d) => s + d.solutions, 0)).toBe(want.solutions);
@@ -198,6 +198,24 @@ describe('tasks that visit, then count', () => {
   }
 });
 
+describe('tasks over, reported together', () => {
+  it('one `done` reports many tasks, each once and in order, the first by the time half the queue is run', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const p = await prepared(text, 256);
+    expect(p.jobs.length).toBeGreaterThan(64);
+    // A clock that never moves: only the queue's length makes the loop report.
+    const h = new Harness(module, { now: () => 0 });
+    h.send(tasksMessage(6, text, { settings: p.settings, jobs: p.jobs, visit: 0 }));
+    await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
+    const reports = h.ofType('done');
+    expect(reports.length).toBeGreaterThan(1);
+    expect(reports.length).toBeLessThan(p.jobs.length / 8);
+    expect(reports[0]!.tasks.length).toBeLessThanOrEqual(Math.ceil(p.jobs.length / 2));
+    expect(h.tasksDone().map((d) => d.task)).toEqual(p.jobs.map((_, i) => i));
+    expect(h.tasksDone().reduce((n, d) => n + d.solutions, 0)).toBe((await expectedCounts(text)).solutions);
+  });
+});
+
 describe('seek: solutions by number', () => {
   for (const name of ['pentomino-6x10', 'tropical-fish', 'snake-3x3x4', 'frogs', 'soma']) {
     it(`${name}: solution k of a job is the one a search from the root meets, raw and among representatives`, async () => {
@@ -207,8 +225,8 @@ describe('seek: solutions by number', () => {
       // Each job's counts, from a run of its tasks, number every solution.
       const h = new Harness(module);
       h.send(tasksMessage(1, text, { settings: p.settings, jobs: p.jobs, visit: 0 }));
-      await h.until((m) => m.type === 'error' || h.ofType('done').length === p.jobs.length);
-      const counts = h.ofType('done').map((d) => ({ raw: d.solutions, unique: d.unique }));
+      await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
+      const counts = h.tasksDone().map((d) => ({ raw: d.solutions, unique: d.unique }));
       const reps = all.filter((r) => r.representative);
       for (const unique of [false, true]) {
         const list = unique ? reps : all;
@@ -217,7 +235,7 @@ describe('seek: solutions by number', () => {
           let task = 0;
           let before = 0;
           while (before + (unique ? counts[task]!.unique : counts[task]!.raw) <= k) before += unique ? counts[task++]!.unique : counts[task++]!.raw;
-          h.send({ type: 'seek', id: 100 + k, puzzle: text, settings: p.settings, job: p.jobs[task]!, skip: k - before, limit: 3, unique });
+          h.send({ type: 'seek', id: 100 + k, puzzle: text, settings: p.settings, job: p.jobs[task]!, skip: k - before, limit: 3, scope: unique ? 'unique' : 'all' });
           const found = await h.until((m) => (m.type === 'found' || m.type === 'error') && m.id === 100 + k);
           if (found.type !== 'found') throw new Error(JSON.stringify(found));
           const got = recordsOf(found.batch);
@@ -237,7 +255,7 @@ describe('seek: solutions by number', () => {
     const h = new Harness(module);
     h.send(tasksMessage(1, text));
     await h.until((m) => m.type === 'solutions');
-    h.send({ type: 'seek', id: 9, puzzle: text, settings: '', job: 'root', skip: 0, limit: 1, unique: false });
+    h.send({ type: 'seek', id: 9, puzzle: text, settings: '', job: 'root', skip: 0, limit: 1, scope: 'all' });
     expect(await h.until((m) => m.type === 'error' && m.id === 9)).toMatchObject({ message: 'the solver is busy with a run' });
     h.loop.stop();
   });
@@ -354,7 +372,7 @@ describe('run loop control', () => {
     await h.until((m) => m.type === 'solutions');
     h.send(tasksMessage(2, puzzleText('soma')));
     const end = await h.until(isEnd);
-    expect(end).toMatchObject({ type: 'done', id: 2, solutions: 11520, unique: 240 });
+    expect(end).toMatchObject({ type: 'done', id: 2, tasks: [{ solutions: 11520, unique: 240 }] });
     expect(h.messages.filter((r) => r.message.type === 'done')).toHaveLength(1);
   });
 });

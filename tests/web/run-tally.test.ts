@@ -27,6 +27,21 @@ describe('RunTally', () => {
     expect(t.summary()).toMatchObject({ nodes: 13, solutions: 9, unique: 3, fraction: 1, tasksDone: 2 });
     expect(t.allDone).toBe(true);
   });
+
+  it('counts those that come apart (a run that takes apart) as it counts the rest, and numbers them among themselves', () => {
+    const t = new RunTally(3, () => 0);
+    t.report(0, { nodes: 5, solutions: 8, unique: 4, apart: 3 }, 1, true);
+    t.report(1, { nodes: 5, solutions: 6, unique: 3, apart: 2 }, 0.5);
+    expect(t.summary()).toMatchObject({ unique: 7, apart: 5 });
+    t.restart(1);
+    expect(t.summary()).toMatchObject({ unique: 4, apart: 3 });
+    t.report(1, { nodes: 5, solutions: 6, unique: 3, apart: 0 }, 1, true);
+    // A report without `apart` (a run that does not take apart) counts none.
+    t.report(2, { nodes: 1, solutions: 2, unique: 1 }, 1, true);
+    expect(t.summary()).toMatchObject({ solutions: 16, unique: 8, apart: 3 });
+    expect([...t.numbering().firstApart]).toEqual([0, 3, 3, 3]);
+    expect([...t.numbering().firstUnique]).toEqual([0, 4, 7, 8]);
+  });
 });
 
 describe('the order tasks are handed out in', () => {

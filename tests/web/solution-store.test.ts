@@ -1,6 +1,6 @@
 // The page's solution store, without a DOM: the sample kept while a run goes on, search order
 // over tasks, settled solutions, the numbering once the run is over, solutions fetched by
-// number, unique-only browsing, counting.
+// number, unique-only browsing, browsing only the assemblies that come apart, counting.
 import { describe, expect, it } from 'vitest';
 import type { SolutionBatch } from '../../web/src/protocol/messages';
 import { SolutionStore } from '../../web/src/ui/solution-store';
@@ -8,18 +8,27 @@ import { RunTally } from '../../web/src/worker/run-tally';
 
 /**
  * A batch of records with these ordinals; record o holds `size` ints all equal to 1000 * task + o,
- * representatives where `representative(o)` (their unique ordinals counted from `reps`).
+ * representatives where `representative(o)` (their unique ordinals counted from `reps`), and of
+ * those, the ones that come apart where `apart(o)` (level [o + 1]; the others stay locked), or
+ * none taken apart without `apart`.
  */
-function batch(task: number, ordinals: number[], representative: (o: number) => boolean = () => false, size = 1): SolutionBatch {
+function batch(task: number, ordinals: number[], representative: (o: number) => boolean = () => false, size = 1,
+  apart?: (o: number) => boolean): SolutionBatch {
   const data = new Int32Array(ordinals.length * size);
   ordinals.forEach((o, i) => data.fill(1000 * task + o, i * size, (i + 1) * size));
-  const uniqueOrdinal = ordinals.map((o) => Array.from({ length: o }, (_, k) => k).filter(representative).length);
+  const before = (test: (k: number) => boolean) => ordinals.map((o) => Array.from({ length: o }, (_, k) => k).filter(test).length);
+  const comesApart = (o: number) => !!apart && representative(o) && apart(o);
+  const levels = ordinals.map((o) => (comesApart(o) ? [o + 1] : []));
   return {
     data,
     offsets: Int32Array.from({ length: ordinals.length + 1 }, (_, i) => i * size),
     representative: Uint8Array.from(ordinals, (o) => (representative(o) ? 1 : 0)),
     ordinal: Float64Array.from(ordinals),
-    uniqueOrdinal: Float64Array.from(uniqueOrdinal),
+    uniqueOrdinal: Float64Array.from(before(representative)),
+    apart: Uint8Array.from(ordinals, (o) => (!apart || !representative(o) ? 0 : comesApart(o) ? 1 : 2)),
+    apartOrdinal: Float64Array.from(before(comesApart)),
+    level: Int32Array.from(levels.flat()),
+    levelOffsets: Int32Array.from([0, ...levels.map((_, i) => levels.slice(0, i + 1).flat().length)]),
   };
 }
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
@@ -27,11 +36,14 @@ const range = (from: number, to: number) => Array.from({ length: to - from }, (_
 const shown = (s: SolutionStore) => range(0, s.size).map((n) => s.record(n)?.data[0]);
 const even = (o: number) => o % 2 === 0;
 
-/** A finished run: task t has counts[t] solutions, every even ordinal a representative. */
+/**
+ * A finished run: task t has counts[t] solutions, every even ordinal a representative, every
+ * multiple of 4 one that comes apart.
+ */
 function finished(s: SolutionStore, counts: number[]) {
   const t = new RunTally(counts.length, () => 0);
   counts.forEach((n, i) => {
-    const c = { nodes: 1, solutions: n, unique: Math.ceil(n / 2) };
+    const c = { nodes: 1, solutions: n, unique: Math.ceil(n / 2), apart: Math.ceil(n / 4) };
     t.report(i, c, 1, true);
     s.completeTask(i, c);
   });
@@ -51,8 +63,8 @@ describe('SolutionStore', () => {
     expect([s.raw, s.uniqueFound]).toEqual([4, 2]);
     expect(s.record(2)!.representative).toBe(true);
     // The workers' counts win once they are larger, and never go down while running.
-    s.takeCounts({ solutions: 10, unique: 3 });
-    s.takeCounts({ solutions: 7, unique: 1 });
+    s.takeCounts({ solutions: 10, unique: 3, apart: 0 });
+    s.takeCounts({ solutions: 7, unique: 1, apart: 0 });
     expect([s.raw, s.uniqueFound]).toEqual([10, 3]);
     s.reset();
     expect([s.size, s.raw, s.uniqueFound, s.current, s.keptCount]).toEqual([0, 0, 0, -1, 0]);
@@ -90,9 +102,9 @@ describe('SolutionStore', () => {
     s.add(0, batch(0, [0, 1]));
     s.add(1, batch(1, [0]));
     expect(s.settled).toBe(2);
-    s.completeTask(0, { solutions: 2, unique: 1 });
+    s.completeTask(0, { solutions: 2, unique: 1, apart: 0 });
     expect(s.settled).toBe(3);
-    s.completeTask(1, { solutions: 5, unique: 3 });
+    s.completeTask(1, { solutions: 5, unique: 3, apart: 0 });
     expect(s.settled).toBe(3);  // task 1 sent 1 of its 5
   });
 
@@ -107,9 +119,9 @@ describe('SolutionStore', () => {
     expect([s.raw, s.uniqueFound]).toEqual([9, 5]);
     expect(s.current).toBe(7);
     expect(shown(s)).toEqual([0, 1, 2, undefined, undefined, undefined, undefined, 2000, undefined]);
-    expect(s.place(5)).toEqual({ task: 1, position: 2, unique: false });
+    expect(s.place(5)).toEqual({ task: 1, position: 2, scope: 'all' });
     expect(s.place(9)).toBeNull();
-    s.putFetched({ task: 1, position: 1, unique: false }, batch(1, [1, 2, 3], even));
+    s.putFetched({ task: 1, position: 1, scope: 'all' }, batch(1, [1, 2, 3], even));
     expect(shown(s)).toEqual([0, 1, 2, undefined, 1001, 1002, 1003, 2000, undefined]);
     expect(s.select(5)).toBe(true);
     expect(s.currentRecord()!.data[0]).toBe(1002);
@@ -120,17 +132,48 @@ describe('SolutionStore', () => {
     s.reset(2);
     s.add(0, batch(0, [0, 1, 2, 3], even));
     s.select(2);  // 2: a representative
-    s.setUnique(true);
+    s.setScope('unique');
     expect(shown(s)).toEqual([0, 2]);
     expect(s.current).toBe(1);
     finished(s, [4, 3]);
     expect(s.size).toBe(4);
     expect(s.current).toBe(1);
-    expect(s.place(2)).toEqual({ task: 1, position: 0, unique: true });
-    s.putFetched({ task: 1, position: 0, unique: true }, batch(1, [0, 2], even));
+    expect(s.place(2)).toEqual({ task: 1, position: 0, scope: 'unique' });
+    s.putFetched({ task: 1, position: 0, scope: 'unique' }, batch(1, [0, 2], even));
     expect(shown(s)).toEqual([0, 2, 1000, 1002]);
-    s.setUnique(false);
+    s.setScope('all');
     expect(s.current).toBe(2);
-    expect(shown(s)).toEqual([0, 1, 2, 3, undefined, undefined, undefined]);
+    // The representatives fetched know their place among every solution too.
+    expect(shown(s)).toEqual([0, 1, 2, 3, 1000, undefined, 1002]);
+  });
+
+  it('a run that takes apart: assemblies and those that come apart, each with its verdict and level, numbered among themselves', () => {
+    const s = new SolutionStore();
+    s.reset(2);
+    s.scope = 'unique';  // a run that takes apart browses its assemblies (representatives)
+    const quarter = (o: number) => o % 4 === 0;
+    s.add(0, batch(0, [0, 2], even, 1, quarter));
+    s.add(1, batch(1, [0], even, 1, quarter));
+    expect([s.uniqueFound, s.apartFound]).toEqual([3, 2]);
+    s.select(1);  // 2: an assembly that stays locked
+    expect(s.currentRecord()).toMatchObject({ verdict: 'locked', level: new Int32Array() });
+    s.setScope('apart');
+    expect(shown(s)).toEqual([0, 1000]);
+    expect(s.current).toBe(0);  // the locked one is not among them: the first is shown
+    expect(s.currentRecord()).toMatchObject({ verdict: 'comes-apart', level: Int32Array.of(1) });
+    s.takeCounts({ solutions: 9, unique: 5, apart: 3 });
+    expect(s.apartFound).toBe(3);
+    finished(s, [6, 5]);  // task 0: apart 0, 4; task 1: apart 0, 4
+    expect([s.size, s.apartFound]).toEqual([4, 4]);
+    expect(shown(s)).toEqual([0, undefined, 1000, undefined]);
+    expect(s.place(3)).toEqual({ task: 1, position: 1, scope: 'apart' });
+    s.putFetched({ task: 1, position: 1, scope: 'apart' }, batch(1, [4], even, 1, quarter));
+    expect(shown(s)[3]).toBe(1004);
+    s.select(3);
+    expect(s.currentRecord()!.level).toEqual(Int32Array.of(5));
+    // Back to every assembly: the one shown keeps its place among them.
+    s.setScope('unique');
+    expect(s.currentRecord()!.data[0]).toBe(1004);
+    expect(s.current).toBe(3 + 2);
   });
 });

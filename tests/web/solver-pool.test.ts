@@ -74,7 +74,7 @@ describe('SolverPool', () => {
       for (const k of [0, 99, 100, 257, 519]) {
         let task = 0;
         while (r.numbering!.firstRaw[task + 1]! <= k) task++;
-        const batch = await p.seek(text, r.jobs[task]!, k - r.numbering!.firstRaw[task]!, 1, false);
+        const batch = await p.seek(text, r.jobs[task]!, k - r.numbering!.firstRaw[task]!, 1, 'all');
         if (typeof batch === 'string') throw new Error(batch);
         expect(key(recordsOf(batch)[0]!)).toBe(all[k]);
       }

@@ -1,7 +1,7 @@
 // Shared by the WASM tests: the real module under Node, the library puzzles, and a run
 // driven through SolverRunLoop with every posted message recorded.
 import { readFileSync } from 'node:fs';
-import { type FromWorker, type SolutionBatch, type SolutionRecord, type ToWorker } from '../../web/src/protocol/messages';
+import { verdicts, type FromWorker, type SolutionBatch, type SolutionRecord, type TaskDone, type ToWorker } from '../../web/src/protocol/messages';
 import { readDescribeReply, type DescribeResult, type PuzzleDescription } from '../../web/src/solver/description';
 import type { SolverModule } from '../../web/src/solver/module';
 import { loadSolverModuleForNode } from '../../web/src/solver/node-loader.mjs';
@@ -15,6 +15,11 @@ export function solverModule(): Promise<SolverModule> {
 
 export function puzzleText(name: string): string {
   return readFileSync(new URL(`../../puzzles/${name}.puzzle.json`, import.meta.url), 'utf8');
+}
+
+/** A document of tests/data/disassembly (interlocking puzzles that ask to be taken apart). */
+export function disassemblyText(name: string): string {
+  return readFileSync(new URL(`../data/disassembly/${name}.puzzle.json`, import.meta.url), 'utf8');
 }
 
 /** The solver's description of a document (JSON text, or an object to serialise). */
@@ -55,6 +60,9 @@ export function recordsOf(batch: SolutionBatch, task = 0): SolutionRecord[] {
     uniqueOrdinal: batch.uniqueOrdinal[i]!,
     representative: batch.representative[i] === 1,
     data: batch.data.subarray(batch.offsets[i], batch.offsets[i + 1]),
+    verdict: verdicts[batch.apart[i]!]!,
+    apartOrdinal: batch.apartOrdinal[i]!,
+    level: batch.level.subarray(batch.levelOffsets[i], batch.levelOffsets[i + 1]),
   }));
 }
 
@@ -77,6 +85,11 @@ export class Harness {
   /** Every solution posted, in order. */
   records(): SolutionRecord[] {
     return this.ofType('solutions').flatMap((m) => recordsOf(m.batch, m.task));
+  }
+
+  /** Every task reported done, in order (a `done` reports several). */
+  tasksDone(): TaskDone[] {
+    return this.ofType('done').flatMap((m) => m.tasks);
   }
 
   send(message: ToWorker): void {

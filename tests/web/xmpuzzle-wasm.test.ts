@@ -34,7 +34,7 @@ describe('BurrTools files in the WASM module', () => {
     expect(m.importXmpuzzle(bytes, '', 'soma').error).toMatch(/^the file has 2 problems: 1 "Cube", 2 "Slab of V and L"/);
     const imported = m.importXmpuzzle(bytes, '2', 'soma');
     expect(imported.error).toBeNull();
-    expect(imported.notes.join('\n')).toContain('does not check that an assembly comes apart');
+    expect(imported.notes.join('\n')).toContain('its solutions are the assemblies that come apart, as BurrTools\' are ("disassemble": true)');
     const session = new m.Session(imported.document, '');
     expect(session.error()).toBe('');
     expect(session.begin('root', 0)).toBe('');

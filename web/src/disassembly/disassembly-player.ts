@@ -1,6 +1,7 @@
 // The controls that play a disassembly in the 3D view: Take apart (asks the solver for the
-// solution shown), the level, play and pause, a step back and forward, the speed, and the move
-// reached. The view moves its pieces: `apply` gets every placement's offset, in cells.
+// solution shown) and Stop while it works, the level, play and pause, a step back and forward,
+// the speed, and the move reached. The view moves its pieces: `apply` gets every placement's
+// offset, in cells.
 import type { TakenApart } from '../protocol/messages';
 import { h } from '../ui/dom';
 import { disassemblySteps, levelText, offsetsAt, type DisassemblyJson, type DisassemblyStep, type Vector } from './disassembly-steps';
@@ -8,12 +9,15 @@ import { disassemblySteps, levelText, offsetsAt, type DisassemblyJson, type Disa
 export class DisassemblyPlayer {
   readonly element: HTMLFieldSetElement;
   private readonly takeButton: HTMLButtonElement;
+  private readonly stopButton: HTMLButtonElement;
   private readonly status: HTMLOutputElement;
   private readonly controls: HTMLElement;
   private readonly playButton: HTMLButtonElement;
   private readonly stepText: HTMLElement;
   private readonly speedSlider: HTMLInputElement;
-  private takeApart: (() => Promise<TakenApart>) | null = null;
+  private takeApart: ((signal: AbortSignal) => Promise<TakenApart>) | null = null;
+  /** Aborts the take-apart under way (its worker is terminated). */
+  private taking: AbortController | null = null;
   private steps: DisassemblyStep[] = [];
   /** Steps made, the last in part while it plays. */
   private at = 0;
@@ -25,6 +29,8 @@ export class DisassemblyPlayer {
   /** `placements`: of the solution shown; `outDistance`: how far a leaving group flies, in cells. */
   constructor(private placements: number, private outDistance: number, private readonly apply: (offsets: Vector[]) => void) {
     this.takeButton = h('button', { type: 'button', text: 'Take apart', 'data-testid': 'take-apart', disabled: true, onclick: () => void this.take() });
+    this.stopButton = h('button', { type: 'button', text: 'Stop', 'data-testid': 'take-apart-stop', hidden: true,
+      'aria-label': 'Stop taking it apart', onclick: () => this.stop() });
     this.status = h('output', { 'data-testid': 'disassembly-status' });
     this.playButton = h('button', { type: 'button', text: 'Play', 'data-testid': 'disassembly-play', onclick: () => this.toggle() });
     const back = h('button', { type: 'button', text: 'Step back', 'data-testid': 'disassembly-back', onclick: () => this.step(-1) });
@@ -34,12 +40,16 @@ export class DisassemblyPlayer {
     this.controls = h('div', { class: 'disassembly-controls', hidden: true }, back, this.playButton, forward,
       h('label', {}, h('span', { text: 'Speed' }), this.speedSlider), this.stepText);
     this.element = h('fieldset', { class: 'disassembly', 'data-testid': 'disassembly' }, h('legend', { text: 'Disassembly' }),
-      this.takeButton, this.status, this.controls);
+      this.takeButton, this.stopButton, this.status, this.controls);
   }
 
-  /** A solution is shown (or none): back to the assembly, nothing taken apart yet. */
-  reset(placements: number, outDistance: number, takeApart: (() => Promise<TakenApart>) | null): void {
+  /**
+   * A solution is shown (or none): back to the assembly, nothing taken apart yet (a take-apart
+   * under way is stopped). `takeApart` takes it apart, stopped when its signal is aborted.
+   */
+  reset(placements: number, outDistance: number, takeApart: ((signal: AbortSignal) => Promise<TakenApart>) | null): void {
     ++this.token;
+    this.abort();
     this.pause();
     this.placements = placements;
     this.outDistance = outDistance;
@@ -49,25 +59,34 @@ export class DisassemblyPlayer {
     this.takeButton.disabled = !takeApart;
     this.status.textContent = '';
     delete this.status.dataset.level;
+    delete this.status.dataset.failed;
     this.controls.hidden = true;
     this.show();
   }
 
   dispose(): void {
     ++this.token;
+    this.abort();
     this.pause();
   }
 
   private async take(): Promise<void> {
     if (!this.takeApart) return;
     const token = ++this.token;
+    this.taking = new AbortController();
     this.takeButton.disabled = true;
+    this.stopButton.hidden = false;
     this.status.textContent = 'Taking it apart…';
-    const result = await this.takeApart();
+    delete this.status.dataset.level;
+    delete this.status.dataset.failed;
+    const result = await this.takeApart(this.taking.signal);
     if (token !== this.token) return;
+    this.taking = null;
     this.takeButton.disabled = false;
+    this.stopButton.hidden = true;
     if (!result.ok) {
       this.status.textContent = result.error;
+      this.status.dataset.failed = 'error';
       return;
     }
     if (result.disassembly === null) {
@@ -82,6 +101,23 @@ export class DisassemblyPlayer {
     this.controls.hidden = false;
     this.at = 0;
     this.show();
+  }
+
+  /** Stop pressed: the solver's worker is terminated, and Take apart can be pressed again. */
+  private stop(): void {
+    if (!this.taking) return;
+    ++this.token;
+    this.abort();
+    this.takeButton.disabled = !this.takeApart;
+    this.status.textContent = 'Stopped: it was not taken apart.';
+    this.status.dataset.failed = 'stopped';
+    this.takeButton.focus();
+  }
+
+  private abort(): void {
+    this.taking?.abort();
+    this.taking = null;
+    this.stopButton.hidden = true;
   }
 
   private toggle(): void {

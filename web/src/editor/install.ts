@@ -34,7 +34,7 @@ export function installEditor(slot: HTMLElement, api: EditorApi, hooks: EditorHo
   const reader: PuzzleReader = {
     describe: async (text) => (await api.puzzleReader()).describe(text),
     place: async (text, placements) => (await api.puzzleReader()).place(text, placements),
-    disassemble: async (text, solution) => (await api.puzzleReader()).disassemble(text, solution),
+    disassemble: async (text, solution, signal) => (await api.puzzleReader()).disassemble(text, solution, signal),
   };
   const editor = new PuzzleEditor({
     reader,

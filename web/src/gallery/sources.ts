@@ -1,6 +1,6 @@
 // What the gallery shows: the run's solutions (each opened by its number) or every placement of
 // one piece on the empty board (each pinned where it lies when opened).
-import type { DecodedSolution } from '../protocol/messages';
+import type { BrowseScope, DecodedSolution } from '../protocol/messages';
 import type { PackingDescription, PuzzleDescription, Vec3 } from '../solver/description';
 import { allPlacements } from '../tray/placements';
 import { digits } from '../ui/format';
@@ -18,7 +18,8 @@ export interface RunSolutions {
   /** Fetch solution n by number. */
   fetch(n: number): void;
   show(n: number): void;
-  unique: boolean;
+  /** Which of the run's solutions these are. */
+  scope: BrowseScope;
 }
 
 /**
@@ -39,14 +40,14 @@ export function storeSolutions(store: SolutionStore, runs: RunController, comple
     },
     fetch: (n) => runs.fetch(n),
     show,
-    unique: store.unique,
+    scope: store.scope,
   };
 }
 
 /** The run's solutions; opening one closes the gallery (`close`) and shows it. */
 export function solutionsSource(d: PuzzleDescription, run: RunSolutions, close: () => void): GallerySource {
   return {
-    title: run.unique ? 'Unique solutions' : 'Solutions',
+    title: { all: 'Solutions', unique: 'Unique solutions', apart: 'Solutions that come apart' }[run.scope],
     description: d,
     size: () => run.size(),
     item: (n) => run.solution(n),

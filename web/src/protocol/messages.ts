@@ -11,12 +11,20 @@
 // while the run goes on), then count the rest in bulk, at the engine's speed; their
 // counts, in search order, number every solution of the run, and `seek` fetches any of them by
 // number afterwards. Solutions cross as flat typed arrays whose buffers are transferred, never
-// as one object per solution.
+// as one object per solution. A document that asks for disassembly (`"disassemble": true`) has
+// every representative taken apart as it is met: its tasks count those that come apart too, and
+// its solutions carry their verdict and level.
 
 import type { PlaceResult } from '../place/placement';
 import type { DescribeResult } from '../solver/description';
 
 export type PuzzleKind = 'packing' | 'edge-matching' | 'snake';
+
+/**
+ * Which solutions a run browses and a seek fetches and numbers: every one, the representatives
+ * (one per symmetry class), or the representatives that come apart (a run that takes apart).
+ */
+export type BrowseScope = 'all' | 'unique' | 'apart';
 
 /** What one worker searches. */
 export interface TaskOrder {
@@ -47,10 +55,10 @@ export type ToWorker =
    */
   | ({ type: 'tasks'; id: number; uniqueOnly: boolean; tasks: TaskOrder[]; visit: number; visitBytes: number } & RunDocument)
   /**
-   * Solutions of `job` from position `skip` (0-based, among representatives when `unique`), at
-   * most `limit` (answered by `found` or `error`). Abandons any task under way.
+   * Solutions of `job` from position `skip` (0-based, among those of `scope`), at most `limit`
+   * (answered by `found` or `error`). Abandons any task under way.
    */
-  | ({ type: 'seek'; id: number; job: string; skip: number; limit: number; unique: boolean } & RunDocument)
+  | ({ type: 'seek'; id: number; job: string; skip: number; limit: number; scope: BrowseScope } & RunDocument)
   /** Heartbeat: answered by `pong` between two slices, so a silent worker is known to be stuck. */
   | { type: 'ping' }
   /**
@@ -61,8 +69,11 @@ export type ToWorker =
   | { type: 'describe'; id: number; puzzle: string | Uint8Array }
   /** Pieces placed by hand ("PIECE@x,y;..."): the puzzle left, or why they cannot be placed. */
   | { type: 'place'; id: number; puzzle: string; placements: string[] }
-  /** One packing solution (a SolutionBatch record) taken apart (docs/disassembly.md). */
-  | { type: 'disassemble'; id: number; puzzle: string; solution: Int32Array };
+  /**
+   * One packing solution (a SolutionBatch record) taken apart (docs/disassembly.md); `memoryMb`:
+   * the memory bound of one search for a separation (absent: the solver's default, 256 MB).
+   */
+  | { type: 'disassemble'; id: number; puzzle: string; solution: Int32Array; memoryMb?: number };
 
 /**
  * Solutions as they cross the boundary: flat integers, not an object graph; record i is
@@ -84,7 +95,22 @@ export interface SolutionBatch {
   ordinal: Float64Array;
   /** The representatives before it in its task (or sought job): its position among them when it is one. */
   uniqueOrdinal: Float64Array;
+  /** Taken apart (a run that takes apart, representatives only): 0 not taken apart, 1 it comes apart, 2 it stays locked. */
+  apart: Uint8Array;
+  /**
+   * The representatives that come apart before it in its task (or sought job): its position
+   * among them when it is one; -1 when a seek of another scope did not count them.
+   */
+  apartOrdinal: Float64Array;
+  /** The levels of those that come apart (BurrTools' "4.9.3" as 4, 9, 3), back to back... */
+  level: Int32Array;
+  /** ...count + 1 bounds into level (empty for one that is not taken apart or stays locked). */
+  levelOffsets: Int32Array;
 }
+
+/** What its run found of a solution taken apart: the batch's `apart` codes 0, 1 and 2. */
+export type Verdict = 'untried' | 'comes-apart' | 'locked';
+export const verdicts: readonly Verdict[] = ['untried', 'comes-apart', 'locked'];
 
 /** One solution of a batch, as the page browses it (`data` is a view into the batch). */
 export interface SolutionRecord {
@@ -93,26 +119,38 @@ export interface SolutionRecord {
   uniqueOrdinal: number;
   representative: boolean;
   data: Int32Array;
+  verdict: Verdict;
+  apartOrdinal: number;
+  /** Its level when it comes apart, else empty. */
+  level: Int32Array;
 }
 
 export interface RunCounts {
   nodes: number;
   solutions: number;
   unique: number;
+  /** Representatives that come apart (0 when the run does not take apart). */
+  apart: number;
   seconds: number;
+}
+
+/** A task over, with its final counts. */
+export interface TaskDone extends RunCounts {
+  task: number;
 }
 
 /** Messages the worker posts to the page. */
 export type FromWorker =
   /** The module is loaded; the worker accepts requests. */
   | { type: 'ready' }
-  | { type: 'prepared'; id: number; kind: PuzzleKind; symmetries: number; settings: string; jobs: string[] }
+  /** `takesApart`: the document asks for disassembly, and its runs take every representative apart. */
+  | { type: 'prepared'; id: number; kind: PuzzleKind; symmetries: number; takesApart: boolean; settings: string; jobs: string[] }
   /** A task's visited solutions: its first alone and at once, later ones in batches. */
   | { type: 'solutions'; id: number; task: number; batch: SolutionBatch }
   /** `fraction`: honest estimate in [0, 1] of the task's tree explored; counts are the task's. */
   | ({ type: 'progress'; id: number; task: number; fraction: number } & RunCounts)
-  /** The task is over: its counts are final. */
-  | ({ type: 'done'; id: number; task: number } & RunCounts)
+  /** Tasks are over, their counts final: sent together (a task can last well under a millisecond). */
+  | { type: 'done'; id: number; tasks: TaskDone[] }
   /** The answer to `seek`. */
   | { type: 'found'; id: number; batch: SolutionBatch }
   | { type: 'described'; id: number; result: DescribeResult }
@@ -131,14 +169,17 @@ export type FromWorker =
 /** A solution taken apart: `disassembly` is the JSON of docs/disassembly.md, null when locked. */
 export type TakenApart = { ok: true; disassembly: string | null } | { ok: false; error: string };
 
+const batchArrays = (b: SolutionBatch) =>
+  [b.data, b.offsets, b.representative, b.ordinal, b.uniqueOrdinal, b.apart, b.apartOrdinal, b.level, b.levelOffsets];
+
 /** Bytes a batch holds. */
 export function batchBytes(b: SolutionBatch): number {
-  return b.data.byteLength + b.offsets.byteLength + b.representative.byteLength + b.ordinal.byteLength + b.uniqueOrdinal.byteLength;
+  return batchArrays(b).reduce((sum, a) => sum + a.byteLength, 0);
 }
 
 /** The buffers of a batch, to transfer rather than copy. */
 export function batchBuffers(b: SolutionBatch): ArrayBuffer[] {
-  return [b.data.buffer, b.offsets.buffer, b.representative.buffer, b.ordinal.buffer, b.uniqueOrdinal.buffer] as ArrayBuffer[];
+  return batchArrays(b).map((a) => a.buffer) as ArrayBuffer[];
 }
 
 /** Decoded solutions, as the renderers and the solution browser use them. */

@@ -25,8 +25,11 @@ export class Packing3DView extends ThreeView {
   private readonly radius: number;
   private readonly cells: CellMeshes;
 
-  /** `takeApart`: asks the solver to take a solution apart; without it, no disassembly is offered. */
-  constructor(private puzzle: PackingDescription, private readonly takeApart?: (sol: DecodedSolution) => Promise<TakenApart>) {
+  /**
+   * `takeApart`: asks the solver to take a solution apart (stopped when the signal is aborted);
+   * without it, no disassembly is offered.
+   */
+  constructor(private puzzle: PackingDescription, private readonly takeApart?: (sol: DecodedSolution, signal: AbortSignal) => Promise<TakenApart>) {
     super(`${puzzle.name}: 3D view`);
     this.cells = new CellMeshes(puzzle.grid, this.cube);
     for (const x of this.cells.shared()) this.shared.add(x);
@@ -77,7 +80,7 @@ export class Packing3DView extends ThreeView {
     this.moved = this.groups.map(() => new THREE.Vector3());
     // A group that leaves flies out past the board: twice its diagonal.
     const takeApart = this.takeApart;
-    this.player?.reset(this.groups.length, Math.ceil(4 * this.radius) + 2, sol && takeApart ? () => takeApart(sol) : null);
+    this.player?.reset(this.groups.length, Math.ceil(4 * this.radius) + 2, sol && takeApart ? (signal) => takeApart(sol, signal) : null);
     this.layout();
   }
 

@@ -26,10 +26,10 @@ export interface PuzzleView {
 
 /**
  * Picks the view for a puzzle: SVG for flat boards and tiles, three.js for cubes and snakes.
- * `takeApart` (a solution taken apart by the solver) lets the 3D view of a puzzle that asks for
- * disassembly play it.
+ * `takeApart` (a solution taken apart by the solver, stopped when the signal is aborted) lets the
+ * 3D view of a puzzle that asks for disassembly play it.
  */
-export async function createView(puzzle: PuzzleDescription, takeApart?: (sol: DecodedSolution) => Promise<TakenApart>): Promise<PuzzleView> {
+export async function createView(puzzle: PuzzleDescription, takeApart?: (sol: DecodedSolution, signal: AbortSignal) => Promise<TakenApart>): Promise<PuzzleView> {
   if (puzzle.kind === 'edge-matching') return new EdgeView(puzzle);
   if (puzzle.kind === 'packing' && puzzle.dimensions === 2) return new Packing2DView(puzzle);
   // three.js is loaded only when a 3D puzzle is opened.

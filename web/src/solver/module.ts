@@ -11,9 +11,10 @@ import { preferredVariant, type SolverVariant } from './variants.mjs';
 export { preferredVariant, solverFiles, supportsSimdAndExceptions, type SolverVariant } from './variants.mjs';
 
 /**
- * Which solutions a session keeps for take(); counting always covers every solution. The
- * values are the C++ enum itself (Embind `enum_` in piecewise_wasm.cpp): read them from
- * `module.Collect`, never write them as numbers here.
+ * Which solutions a session keeps for take(), and which seek() reports; counting always covers
+ * every solution. ComeApart: the representatives that come apart (a document that asks for
+ * disassembly). The values are the C++ enum itself (Embind `enum_` in piecewise_wasm.cpp): read
+ * them from `module.Collect`, never write them as numbers here.
  */
 export interface CollectMode {
   readonly value: number;
@@ -22,20 +23,30 @@ export interface CollectModes {
   None: CollectMode;
   Representatives: CollectMode;
   All: CollectMode;
+  ComeApart: CollectMode;
 }
 
 /**
  * A worker's search of one document, built once and restarted on each task (job) of a run, its
- * memo warm from one to the next. Embind object: call delete() when finished with it.
+ * memo warm from one to the next. When the document asks for disassembly, every representative
+ * is taken apart as the search meets it (solver/bindings/wasm/session.hpp). Embind object: call
+ * delete() when finished with it.
  */
 export interface SolverSession {
-  /** '' when the document was accepted, else the solver's one-line message. */
+  /** '' when the document was accepted and no task failed, else the solver's one-line message. */
   error(): string;
+  /**
+   * The failure may have left the module unusable (out of memory); false for the puzzle's own
+   * refusals (such as the disassembler's memory bound), which a rerun would meet again.
+   */
+  fatal(): boolean;
   kind(): PuzzleKind | '';
   /** Order of the puzzle's symmetry group. */
   symmetries(): number;
   /** The settings every other session of the run is built with (prepare()'s). */
   settings(): string;
+  /** The document asks for disassembly: representatives are taken apart and counted. */
+  takesApart(): boolean;
   setCollect(mode: CollectMode): void;
   /**
    * Starts a task: `job` (as prepare() lists it, or "root") from its first solution, its counts
@@ -45,24 +56,30 @@ export interface SolverSession {
   /**
    * Visits at most about `budget` more nodes of the task (and reports at most `budget` solutions,
    * one node can expand into many), keeping solutions for take(); pauses early once `maxPending`
-   * of them, or `maxPendingBytes` bytes (0: no limit), wait. True when the task is over or failed (error()).
+   * of them, or `maxPendingBytes` bytes (0: no limit), wait, or once an assembly was taken apart.
+   * True when the task is over or failed (error()).
    */
   advance(budget: number, maxPending: number, maxPendingBytes: number): boolean;
-  /** Counts at most about `budget` more nodes of the task in bulk, keeping nothing. True when over or failed. */
+  /**
+   * Counts at most about `budget` more nodes of the task, keeping nothing (in bulk, unless its
+   * representatives are taken apart). True when over or failed.
+   */
   advanceCounting(budget: number): boolean;
   /**
-   * Solutions of `job` from position `skip` (0-based, among representatives only when `unique`),
-   * at most `limit`, kept for take(). Abandons the task under way. '' or the reason.
+   * Solutions of `job` from position `skip` (0-based, among those `scope` names: All,
+   * Representatives or ComeApart), at most `limit`, kept for take(). Abandons the task under way.
+   * '' or the reason.
    */
-  seek(job: string, skip: number, limit: number, unique: boolean): string;
+  seek(job: string, skip: number, limit: number, scope: CollectMode): string;
   done(): boolean;
   /** The task's nodes so far. */
   nodes(): number;
   /** Estimate in [0, 1] of the task's tree explored. */
   fraction(): number;
-  /** The task's solutions and representatives so far, visited or counted. */
+  /** The task's solutions, representatives and representatives that come apart so far, visited or counted. */
   solutionCount(): number;
   uniqueCount(): number;
+  apartCount(): number;
   /** Kept solutions waiting for take(). */
   pending(): number;
   /** Their size as take() would hand them over. */
@@ -118,9 +135,10 @@ export interface SolverModule {
   /**
    * A packing solution (one record of a SolutionBatch) taken apart by sliding its pieces, as
    * `solve --disassemble --json` gives it (docs/disassembly.md): JSON text, or null when it does
-   * not come apart; or the reason it cannot be taken apart (a malformed or wrong solution).
+   * not come apart; or the reason it cannot be taken apart (a malformed or wrong solution, the
+   * memory bound). `memoryMb`: the memory bound of one search for a separation (0: the default, 256 MB).
    */
-  disassemble(document: DocumentBytes, solution: Int32Array): { error: string | null; disassembly: string | null };
+  disassemble(document: DocumentBytes, solution: Int32Array, memoryMb: number): { error: string | null; disassembly: string | null };
 }
 
 /** A problem of a BurrTools file, as xmpuzzleProblems lists it. */

@@ -78,9 +78,9 @@ export class App {
     const workers = installWorkerControl(byTestId<HTMLSelectElement>(root, 'workers'), (n) => this.port.setWorkers(n));
     this.port = options.port ?? createSolverPort(workers, markSolverReady);
     this.run = new RunPanel(root, { solve: () => this.solve(), stop: () => this.stop(), show: (n) => this.showSolution(n),
-      unique: (on) => {
+      scope: (scope) => {
         this.tools.closeGallery();
-        this.runs.setUnique(on);
+        this.runs.setScope(scope);
       }, resume: () => this.resume() });
     this.puzzle = new PuzzlePanel(root, this.reader, (message) => this.run.showError(message));
     this.tools = new PuzzleTools(root, this.reader, this.puzzle, { pinsChanged: () => this.pinsChanged(), solutions: () => this.runSolutions() });
@@ -276,7 +276,7 @@ export class App {
     const out: DecodedSolution[] = [];
     const kind = this.runs.kind;
     if (!kind) return out;
-    for (const r of this.store.keptRecords(false)) {
+    for (const r of this.store.keptRecords('all')) {
       if (out.length >= limit) break;
       if (!unique || r.representative) out.push(this.tools.complete(decodeSolution(kind, r.data)));
     }

@@ -75,7 +75,7 @@ export class PuzzlePanel {
     this.setExpected(d);
     this.el.view.dataset.kind = d.kind;
     try {
-      const view = await createView(d, (sol) => this.reader.disassemble(text, encodeSolution(sol)));
+      const view = await createView(d, (sol, signal) => this.reader.disassemble(text, encodeSolution(sol), signal));
       if (token !== this.token) {
         view.dispose();
         return null;

@@ -3,10 +3,16 @@
 // a search runs, and a reader would recite every change. Errors have their own alert (#error).
 import { h } from './dom';
 
-const text = (id: string): string => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? '';
+const element = (id: string): HTMLElement | null => document.querySelector(`[data-testid="${id}"]`);
+const text = (id: string): string => element(id)?.textContent?.trim() ?? '';
+
+/** The counters as shown: a run that takes apart counts assemblies and those that come apart (the solutions). */
+function counts(): string {
+  if (element('apart-found')?.hidden === false) return `${text('unique-found')} assemblies, of which ${text('apart-found')} come apart (solutions)`;
+  return `${text('solutions-found')} solutions, ${text('unique-found')} unique`;
+}
 
 function sentence(status: string | undefined): string {
-  const counts = () => `${text('solutions-found')} solutions, ${text('unique-found')} unique`;
   switch (status) {
     case 'running': return 'Solving…';
     case 'done': return `Done: ${counts()}, in ${text('elapsed')}.`;

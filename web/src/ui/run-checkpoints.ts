@@ -2,8 +2,11 @@
 // finished: each finished job's counts are recorded under the run's identity (the document, the
 // settings its search chose and its jobs, hashed), and opening the same puzzle again offers to
 // resume, which searches only the jobs not recorded. IndexedDB (database `piecewise-runs`, apart
-// from My puzzles), or memory where the browser refuses storage (tests, private windows).
+// from My puzzles), or memory where the browser refuses storage (tests, private windows). A run
+// that takes its assemblies apart is another run (its key says so) and records how many came
+// apart in each job; a checkpoint without that count is never resumed by such a run.
 import { requestResult } from '../storage/idb-request';
+import type { ResumedTask } from '../worker/solver-pool';
 
 /** What a run finished before it stopped: one entry per job done. */
 export interface RunCheckpoint {
@@ -11,8 +14,8 @@ export interface RunCheckpoint {
   key: string;
   /** How many jobs the run has. */
   tasks: number;
-  /** Per job done: its number and its final counts. */
-  done: { task: number; solutions: number; unique: number; nodes: number; seconds: number }[];
+  /** Per job done: its number and its final counts (`apart`: those that came apart, for a run that takes apart). */
+  done: { task: number; solutions: number; unique: number; apart?: number; nodes: number; seconds: number }[];
   /** When it was last written (ms since the epoch). */
   updated: number;
 }
@@ -26,11 +29,25 @@ export interface CheckpointStore {
 /** Checkpoints kept at most: the oldest go first. */
 const KEPT = 20;
 
-/** The run's identity: SHA-256 over the document, the settings its search chose and its jobs. */
-export async function runKey(puzzle: string, settings: string, jobs: readonly string[]): Promise<string> {
-  const bytes = new TextEncoder().encode(`${settings}\n${jobs.length}\n${jobs.join(' ')}\n${puzzle}`);
+/**
+ * The run's identity: SHA-256 over the document, the settings its search chose, its jobs and
+ * whether it takes its assemblies apart.
+ */
+export async function runKey(puzzle: string, settings: string, jobs: readonly string[], takesApart: boolean): Promise<string> {
+  const apart = takesApart ? 'take apart\n' : '';
+  const bytes = new TextEncoder().encode(`${settings}\n${jobs.length}\n${jobs.join(' ')}\n${apart}${puzzle}`);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The jobs a checkpoint recorded, as a resumed run counts them; null when it holds none, or not
+ * every count the run needs (how many came apart in each job, for a run that takes apart).
+ */
+export function resumedTasks(checkpoint: RunCheckpoint, takesApart: boolean): ResumedTask[] | null {
+  if (!checkpoint.done.length) return null;
+  if (takesApart && !checkpoint.done.every((d) => Number.isSafeInteger(d.apart) && d.apart! >= 0)) return null;
+  return checkpoint.done.map((d) => ({ ...d, apart: d.apart ?? 0 }));
 }
 
 /** A store in memory, forgotten with the page. */

@@ -5,9 +5,10 @@
 // page when the solution on screen may have changed (`draw`).
 // Just over ~300 lines: a run's start, resume, stop and fetches share one generation counter and
 // status, which splitting would have to pass around.
-import type { PuzzleKind, SolutionBatch } from '../protocol/messages';
+import type { BrowseScope, PuzzleKind, SolutionBatch } from '../protocol/messages';
 import type { TallySummary } from '../worker/run-tally';
-import { runKey, type CheckpointStore, type RunCheckpoint } from './run-checkpoints';
+import type { ResumedTask } from '../worker/solver-pool';
+import { resumedTasks, runKey, type CheckpointStore } from './run-checkpoints';
 import type { RunPanel, RunStatus } from './run-panel';
 import { RunRecorder } from './run-recorder';
 import type { SolutionPlace, SolutionStore } from './solution-store';
@@ -53,14 +54,14 @@ export class RunController {
   /** Callers of solutionFound() waiting for a solution to be kept. */
   private waiters: { n: number; resolve: (r: SolutionSearch) => void }[] = [];
   /** Fetches by number under way: the positions each brings, in one task. */
-  private fetching = new Set<{ task: number; unique: boolean; from: number; to: number }>();
+  private fetching = new Set<{ task: number; scope: BrowseScope; from: number; to: number }>();
   /** Bumped by every reset: fetches of an earlier run are dropped. */
   private generation = 0;
   private readonly recorder: RunRecorder;
   /** The puzzle on the page (prepare()). */
   private shown = '';
   /** A checkpoint of the puzzle on the page that a run may resume from. */
-  private resumable: { text: string; checkpoint: RunCheckpoint } | null = null;
+  private resumable: { text: string; done: ResumedTask[] } | null = null;
 
   constructor(
     private readonly port: SolverPort,
@@ -88,34 +89,47 @@ export class RunController {
     this.resumable = null;
     this.panel.setResumable(null);
     void this.port.prepare(text).then(async (p) => {
+      if (this.shown === text && this.status_ !== 'running') {
+        this.panel.setTakesApart(typeof p !== 'string' && p.takesApart);
+        this.render();
+      }
       if (typeof p === 'string') return;
-      const checkpoint = await (await this.checkpoints).get(await runKey(text, p.settings, p.jobs)).catch(() => null);
-      if (!checkpoint?.done.length || this.shown !== text || this.status_ === 'running') return;
-      this.resumable = { text, checkpoint };
-      this.panel.setResumable(checkpoint.done.length / Math.max(1, checkpoint.tasks));
+      const checkpoint = await (await this.checkpoints).get(await runKey(text, p.settings, p.jobs, p.takesApart)).catch(() => null);
+      // A checkpoint that does not hold every count this run needs is never offered: it could not be exact.
+      const done = checkpoint && resumedTasks(checkpoint, p.takesApart);
+      if (!checkpoint || !done || this.shown !== text || this.status_ === 'running') return;
+      this.resumable = { text, done };
+      this.panel.setResumable(done.length / Math.max(1, checkpoint.tasks));
     });
   }
 
   /** Starts a run over `text` (cancelling any other); `resume`: from the checkpoint offered, if it is this puzzle's. */
   start(text: string, resume = false): void {
-    const resumed = resume && this.resumable?.text === text ? this.resumable.checkpoint.done : [];
+    const resumed = resume && this.resumable?.text === text ? this.resumable.done : [];
     this.resumable = null;
     this.panel.setResumable(null);
     this.port.cancel();
     this.reset('running');
     this.text = text;
-    this.store.unique = this.panel.uniqueOnly.checked;
+    this.store.scope = this.panel.scope;  // until the run says whether it takes apart (started)
     this.startedAt = performance.now();
     performance.mark('piecewise:solve');
     this.timer = window.setInterval(() => this.schedule(), 100);
     const generation = this.generation;
-    this.port.start(text, { uniqueOnly: this.store.unique, resumed }, {
-      started: (kind) => (this.kind_ = kind),
+    let takesApart = false;
+    // A run that takes apart sends representatives whatever this says (solver-pool.ts).
+    this.port.start(text, { uniqueOnly: this.panel.scopeFor(false) === 'unique', resumed }, {
+      started: (kind, _symmetries, apart) => {
+        this.kind_ = kind;
+        takesApart = apart;
+        this.panel.setTakesApart(apart);
+        this.store.scope = this.panel.scopeFor(apart);
+      },
       tasks: (jobs, settings) => {
         this.jobs = jobs;
         this.store.reset(jobs.length);
         this.tasks = { done: 0, count: jobs.length };
-        this.recorder.begin(runKey(text, settings, jobs), jobs.length, resumed);
+        this.recorder.begin(runKey(text, settings, jobs, takesApart), jobs.length, resumed);
       },
       solutions: (task, batch) => this.onSolutions(task, batch),
       progress: (summary) => this.takeSummary(summary),
@@ -186,9 +200,9 @@ export class RunController {
     this.fetchCurrent();
   }
 
-  /** Browses representatives only (or every solution). */
-  setUnique(unique: boolean): void {
-    this.store.setUnique(unique);
+  /** Browses the solutions of `scope`. */
+  setScope(scope: BrowseScope): void {
+    this.store.setScope(scope);
     this.redraw();
     this.fetchCurrent();
   }
@@ -219,13 +233,13 @@ export class RunController {
   fetch(n: number): void {
     const place = this.store.place(n);
     if (!place || this.store.record(n)) return;
-    const pending = [...this.fetching.values()].some((f) => f.task === place.task && f.unique === place.unique && f.from <= place.position && place.position < f.to);
+    const pending = [...this.fetching.values()].some((f) => f.task === place.task && f.scope === place.scope && f.from <= place.position && place.position < f.to);
     if (pending) return;
     const skip = Math.max(0, place.position - FETCH_BEFORE);
-    const window = { task: place.task, unique: place.unique, from: skip, to: skip + FETCH_LIMIT };
+    const window = { task: place.task, scope: place.scope, from: skip, to: skip + FETCH_LIMIT };
     this.fetching.add(window);
     const generation = this.generation;
-    void this.port.seek(this.text, this.jobs[place.task]!, skip, FETCH_LIMIT, place.unique).then((reply) => {
+    void this.port.seek(this.text, this.jobs[place.task]!, skip, FETCH_LIMIT, place.scope).then((reply) => {
       this.fetching.delete(window);
       if (generation !== this.generation) return;
       if (typeof reply === 'string') {

@@ -1,6 +1,10 @@
 // The run's side of the page: Solve / Stop, status, counters, progress, elapsed time, the
 // sampling notice, the error line and the solution browser. It shows what App tells it and reports
-// the user's clicks back; it decides nothing.
+// the user's clicks back; it decides nothing. For a puzzle whose runs take apart (docs/disassembly.md)
+// the counters are BurrTools': assemblies (one per symmetry class) and solutions (those that come
+// apart), the browser goes through assemblies (or only those that come apart) and says of each
+// whether it comes apart and its level.
+import type { BrowseScope } from '../protocol/messages';
 import { byTestId } from './dom';
 import { timeLeftMs, formatTimeLeft } from './eta';
 import { digits } from './format';
@@ -21,21 +25,25 @@ export interface RunPanelActions {
   stop(): void;
   /** Show solution n (0-based; the store clamps). */
   show(n: number): void;
-  /** Browse representatives only, or every solution. */
-  unique(on: boolean): void;
+  /** Browse the solutions of `scope` (the checkboxes changed). */
+  scope(scope: BrowseScope): void;
   /** Search again from where a checkpoint of this run left off. */
   resume(): void;
 }
 
 export class RunPanel {
-  readonly uniqueOnly: HTMLInputElement;
+  private readonly uniqueOnly: HTMLInputElement;
+  private readonly apartOnly: HTMLInputElement;
   private readonly el;
   /** The solution shown when last rendered (0-based, -1 for none). */
   private current = -1;
+  /** The runs of the puzzle on the page take its assemblies apart. */
+  private takesApart = false;
 
   constructor(root: ParentNode, actions: RunPanelActions) {
     const $ = <T extends HTMLElement = HTMLElement>(id: string) => byTestId<T>(root, id);
     this.uniqueOnly = $<HTMLInputElement>('unique-only');
+    this.apartOnly = $<HTMLInputElement>('apart-only');
     this.el = {
       solve: $<HTMLButtonElement>('solve'), stop: $<HTMLButtonElement>('stop'), resume: $<HTMLButtonElement>('resume'), status: $('status'),
       found: $('solutions-found'), uniqueFound: $('unique-found'), progress: $<HTMLProgressElement>('progress'),
@@ -44,6 +52,8 @@ export class RunPanel {
       prev: $<HTMLButtonElement>('prev'), next: $<HTMLButtonElement>('next'), last: $<HTMLButtonElement>('last'),
       gotoInput: $<HTMLInputElement>('goto-input'), goto: $<HTMLButtonElement>('goto'),
       eta: $('eta'), workerNotice: $('worker-notice'), scope: $('browse-scope'), gallery: $<HTMLButtonElement>('gallery-open'),
+      solutionsLabel: $('solutions-label'), uniqueLabel: $('unique-label'), apartLabel: $('apart-label'), apartFound: $('apart-found'),
+      uniqueOnlyLabel: $('unique-only-label'), apartOnlyLabel: $('apart-only-label'), noun: $('browse-noun'), verdict: $('solution-verdict'),
     };
     const e = this.el;
     e.solve.addEventListener('click', () => actions.solve());
@@ -58,7 +68,7 @@ export class RunPanel {
       if (Number.isInteger(n) && n >= 1) actions.show(n - 1);
     };
     e.goto.addEventListener('click', go);
-    this.uniqueOnly.addEventListener('change', () => actions.unique(this.uniqueOnly.checked));
+    for (const box of [this.uniqueOnly, this.apartOnly]) box.addEventListener('change', () => actions.scope(this.scope));
     e.gotoInput.addEventListener('keydown', (ev) => {
       if (ev.key === 'Enter') go();
     });
@@ -71,6 +81,32 @@ export class RunPanel {
     document.body.dataset.status = s;
     e.solve.disabled = s === 'running';
     e.stop.disabled = s !== 'running';
+  }
+
+  /**
+   * The puzzle's runs take its assemblies apart (or not): the counters, the browse checkbox and
+   * the browser's words follow.
+   */
+  setTakesApart(on: boolean): void {
+    this.takesApart = on;
+    const e = this.el;
+    e.solutionsLabel.hidden = e.found.hidden = on;
+    e.apartLabel.hidden = e.apartFound.hidden = !on;
+    e.uniqueLabel.textContent = on ? 'Assemblies' : 'Unique found';
+    e.uniqueLabel.title = on ? 'One per symmetry class, as BurrTools counts them' : '';
+    e.uniqueOnlyLabel.hidden = on;
+    e.apartOnlyLabel.hidden = !on;
+  }
+
+  /** Which solutions the user chose to browse. */
+  get scope(): BrowseScope {
+    return this.scopeFor(this.takesApart);
+  }
+
+  /** ...in a run that takes apart (assemblies, or those that come apart) or in another (every solution, or unique). */
+  scopeFor(takesApart: boolean): BrowseScope {
+    if (takesApart) return this.apartOnly.checked ? 'apart' : 'unique';
+    return this.uniqueOnly.checked ? 'unique' : 'all';
   }
 
   /** Offers to resume a run that had done `done` (a fraction of its jobs); null: nothing to resume. */
@@ -112,6 +148,7 @@ export class RunPanel {
     this.current = store.current;
     e.found.textContent = digits(store.raw);
     e.uniqueFound.textContent = digits(store.uniqueFound);
+    e.apartFound.textContent = digits(store.apartFound);
     e.progress.value = fraction;
     const percent = `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)}%`;
     e.progressText.textContent = jobs.count > 1 ? `${percent} (jobs ${digits(jobs.done)}/${digits(jobs.count)} done)` : percent;
@@ -133,5 +170,19 @@ export class RunPanel {
     e.next.disabled = e.last.disabled = store.current < 0 || store.current >= n - 1;
     e.gotoInput.max = String(Math.max(1, n));
     e.goto.disabled = e.gallery.disabled = n === 0;
+    e.noun.textContent = store.scope === 'unique' && this.takesApart ? 'Assembly' : 'Solution';
+    this.renderVerdict(store);
+  }
+
+  /** Whether the solution shown comes apart, and its level, when its run took it apart. */
+  private renderVerdict(store: SolutionStore): void {
+    const e = this.el;
+    const record = this.takesApart ? store.currentRecord() : undefined;
+    const verdict = record?.verdict ?? 'untried';
+    e.verdict.hidden = verdict === 'untried';
+    e.verdict.dataset.verdict = verdict;
+    e.verdict.dataset.level = record && verdict === 'comes-apart' ? Array.from(record.level).join('.') : '';
+    e.verdict.textContent = verdict === 'comes-apart' ? `It comes apart: level ${e.verdict.dataset.level}.`
+      : verdict === 'locked' ? 'It does not come apart: an assembly, not a solution.' : '';
   }
 }

@@ -38,7 +38,7 @@ export class RunRecorder {
   }
 
   taskDone(task: number, counts: RunCounts): void {
-    this.done.push({ task, solutions: counts.solutions, unique: counts.unique, nodes: counts.nodes, seconds: counts.seconds });
+    this.done.push({ task, solutions: counts.solutions, unique: counts.unique, apart: counts.apart, nodes: counts.nodes, seconds: counts.seconds });
     this.dirty = true;
     this.schedule();
   }

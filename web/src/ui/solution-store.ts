@@ -6,56 +6,78 @@
 // solution decoded only when drawn), and browses those, in search order. Once the run is over its
 // tasks' counts number every solution (run-tally.ts): solution n lies in the task whose range
 // holds it, at a known position there, and is taken from the sample, from solutions fetched by
-// number since (seek), or is missing until the page fetches it. "Unique only" browses the
-// representatives, numbered among themselves; both numberings come from the same run.
-import type { RunCounts, SolutionBatch, SolutionRecord } from '../protocol/messages';
+// number since (seek), or is missing until the page fetches it. The browse scope says which
+// solutions are numbered: every one, the representatives ("Unique only"), or the representatives
+// that come apart (a run that takes apart, "Only those that come apart"); every numbering comes
+// from the same run.
+import { verdicts, type BrowseScope, type RunCounts, type SolutionBatch, type SolutionRecord } from '../protocol/messages';
 import { taskOf, type Numbering } from '../worker/run-tally';
 
 /** Windows of solutions fetched by number kept at once (each a few dozen solutions). */
 const FETCHED_WINDOWS = 64;
 
-/** Where solution n of the run lies: its task and its position there (among representatives when unique). */
+/** Where solution n of the run lies: its task and its position there (among the solutions of `scope`). */
 export interface SolutionPlace {
   task: number;
   position: number;
-  unique: boolean;
+  scope: BrowseScope;
 }
 
 interface Window {
   task: number;
-  unique: boolean;
-  /** Positions of its records in the task, ascending (raw or among representatives). */
+  scope: BrowseScope;
+  /** Positions of its records in the task, ascending (among the solutions of its scope). */
   first: number;
   last: number;
   batch: SolutionBatch;
 }
 
+type Counts = Pick<RunCounts, 'solutions' | 'unique' | 'apart'>;
+
 function recordOf(task: number, b: SolutionBatch, i: number): SolutionRecord {
   return { task, ordinal: b.ordinal[i]!, uniqueOrdinal: b.uniqueOrdinal[i]!, representative: b.representative[i] === 1,
-    data: b.data.subarray(b.offsets[i]!, b.offsets[i + 1]!) };
+    data: b.data.subarray(b.offsets[i]!, b.offsets[i + 1]!), verdict: verdicts[b.apart[i]!] ?? 'untried',
+    apartOrdinal: b.apartOrdinal[i]!, level: b.level.subarray(b.levelOffsets[i]!, b.levelOffsets[i + 1]!) };
 }
+
+/** Record i of a batch is one of the solutions of `scope`. */
+const inScope = (scope: BrowseScope, b: SolutionBatch, i: number): boolean =>
+  scope === 'all' || (scope === 'unique' ? b.representative[i] === 1 : b.apart[i] === 1);
+
+/** The positions of a batch's records among the solutions of `scope` in their task. */
+const positions = (scope: BrowseScope, b: SolutionBatch): Float64Array =>
+  scope === 'all' ? b.ordinal : scope === 'unique' ? b.uniqueOrdinal : b.apartOrdinal;
+
+/** Where each task's solutions of `scope` start in the run's numbering. */
+const firstOf = (n: Numbering, scope: BrowseScope): Float64Array =>
+  scope === 'all' ? n.firstRaw : scope === 'unique' ? n.firstUnique : n.firstApart;
+
+const countOf = (c: Counts, scope: BrowseScope): number => (scope === 'all' ? c.solutions : scope === 'unique' ? c.unique : c.apart);
 
 export class SolutionStore {
   /** Per task: the sample's batches, in the order they came (ordinals ascending). */
   private kept: SolutionBatch[][] = [];
   private fetched: Window[] = [];
   /** Per task: its final counts, once it is done. */
-  private counts: (Pick<RunCounts, 'solutions' | 'unique'> | null)[] = [];
+  private counts: (Counts | null)[] = [];
   private numbering_: Numbering | null = null;
   /** The solution on screen: its number (while running: its index among the kept ones). */
   private current_ = -1;
   /** The record on screen while running: kept indices shift as tasks fill in before it. */
   private currentKept: SolutionRecord | null = null;
-  /** Browse representatives only. */
-  unique = false;
+  /** Which solutions are browsed. */
+  scope: BrowseScope = 'all';
   /** Raw solutions found so far. */
   raw = 0;
   /** Symmetry classes found so far. */
   uniqueFound = 0;
+  /** Representatives found so far that come apart. */
+  apartFound = 0;
   /** Solutions the sample holds. */
   keptCount = 0;
-  /** Representatives among them. */
+  /** Representatives among them, and those that come apart. */
   private keptUnique = 0;
+  private keptApart = 0;
 
   /** Empties the store for a new run of `tasks` tasks (0 before the run is prepared). */
   reset(tasks = 0): void {
@@ -67,8 +89,10 @@ export class SolutionStore {
     this.currentKept = null;
     this.raw = 0;
     this.uniqueFound = 0;
+    this.apartFound = 0;
     this.keptCount = 0;
     this.keptUnique = 0;
+    this.keptApart = 0;
   }
 
   /** The run's numbering, once it is over. */
@@ -86,22 +110,27 @@ export class SolutionStore {
     if (last && batch.ordinal[0]! <= last.ordinal[last.ordinal.length - 1]!) return;
     chunks.push(batch);
     this.keptCount += n;
-    for (let i = 0; i < n; i++) this.keptUnique += batch.representative[i]!;
+    for (let i = 0; i < n; i++) {
+      this.keptUnique += batch.representative[i]!;
+      if (batch.apart[i] === 1) this.keptApart++;
+    }
     // Solutions received were found: they bound the counts from below until the counts arrive.
     this.raw = Math.max(this.raw, this.keptCount);
     this.uniqueFound = Math.max(this.uniqueFound, this.keptUnique);
+    this.apartFound = Math.max(this.apartFound, this.keptApart);
     if (this.current_ < 0) this.select(0);
   }
 
   /** Counts from the workers; they only ever grow while a run goes on. */
-  takeCounts(c: Pick<RunCounts, 'solutions' | 'unique'>): void {
+  takeCounts(c: Counts): void {
     this.raw = Math.max(this.raw, c.solutions);
     this.uniqueFound = Math.max(this.uniqueFound, c.unique);
+    this.apartFound = Math.max(this.apartFound, c.apart);
   }
 
   /** `task` is over with these counts. */
-  completeTask(task: number, counts: Pick<RunCounts, 'solutions' | 'unique'>): void {
-    if (task < this.counts.length) this.counts[task] = { solutions: counts.solutions, unique: counts.unique };
+  completeTask(task: number, counts: Counts): void {
+    if (task < this.counts.length) this.counts[task] = { solutions: counts.solutions, unique: counts.unique, apart: counts.apart };
   }
 
   /** The run is over: every solution has a number; the one on screen keeps its place. */
@@ -110,18 +139,20 @@ export class SolutionStore {
     this.numbering_ = numbering;
     this.raw = numbering.firstRaw.at(-1)!;
     this.uniqueFound = numbering.firstUnique.at(-1)!;
+    this.apartFound = numbering.firstApart.at(-1)!;
     this.currentKept = null;
     this.current_ = shown ? this.numberOf(shown) : this.size > 0 ? 0 : -1;
   }
 
-  /** Browses representatives only (or every solution); the one on screen stays if it can. */
-  setUnique(unique: boolean): void {
-    if (unique === this.unique) return;
+  /** Browses the solutions of `scope`; the one on screen stays if it is one of them. */
+  setScope(scope: BrowseScope): void {
+    if (scope === this.scope) return;
     const shown = this.currentRecord();
-    this.unique = unique;
+    this.scope = scope;
     this.currentKept = null;
     this.current_ = -1;
-    if (shown && (!unique || shown.representative)) {
+    const stays = shown && (scope === 'all' || (scope === 'unique' ? shown.representative : shown.verdict === 'comes-apart'));
+    if (shown && stays) {
       if (this.numbering_) this.current_ = this.numberOf(shown);
       else this.select(this.keptRecords().findIndex((r) => r.task === shown.task && r.ordinal === shown.ordinal));
     }
@@ -131,8 +162,8 @@ export class SolutionStore {
   /** Solutions that can be browsed: every one of the run once it is over, else the sample's. */
   get size(): number {
     const n = this.numbering_;
-    if (n) return this.unique ? n.firstUnique.at(-1)! : n.firstRaw.at(-1)!;
-    return this.unique ? this.keptRecords().length : this.keptCount;
+    if (n) return firstOf(n, this.scope).at(-1)!;
+    return this.scope === 'all' ? this.keptCount : this.keptRecords().length;
   }
 
   /** 0-based number of the solution on screen, -1 when none. */
@@ -172,17 +203,17 @@ export class SolutionStore {
   place(n: number): SolutionPlace | null {
     const numbering = this.numbering_;
     if (!numbering || !(n >= 0 && n < this.size)) return null;
-    const first = this.unique ? numbering.firstUnique : numbering.firstRaw;
+    const first = firstOf(numbering, this.scope);
     const task = taskOf(first, n);
-    return { task, position: n - first[task]!, unique: this.unique };
+    return { task, position: n - first[task]!, scope: this.scope };
   }
 
   /** Keeps solutions fetched by number: `batch` holds `place`'s solution and those after it in its task. */
   putFetched(place: SolutionPlace, batch: SolutionBatch): void {
     const n = batch.ordinal.length;
     if (!n) return;
-    const positions = place.unique ? batch.uniqueOrdinal : batch.ordinal;
-    this.fetched.push({ task: place.task, unique: place.unique, first: positions[0]!, last: positions[n - 1]!, batch });
+    const at = positions(place.scope, batch);
+    this.fetched.push({ task: place.task, scope: place.scope, first: at[0]!, last: at[n - 1]!, batch });
     if (this.fetched.length > FETCHED_WINDOWS) this.fetched.shift();
   }
 
@@ -191,44 +222,46 @@ export class SolutionStore {
     if (this.numbering_) return this.size;
     let n = 0;
     for (let t = 0; t < this.kept.length; t++) {
-      const kept = this.keptRecords(this.unique, t).length;
+      const kept = this.keptRecords(this.scope, t).length;
       n += kept;
       const counts = this.counts[t];
       // A task still running, or one whose solutions were not all sent, leaves a gap after its own.
-      if (!counts || kept < (this.unique ? counts.unique : counts.solutions)) break;
+      if (!counts || kept < countOf(counts, this.scope)) break;
     }
     return n;
   }
 
-  /** Kept solutions in search order (of the task only, when given), representatives only when `unique`. */
-  keptRecords(unique = this.unique, task?: number): SolutionRecord[] {
+  /** Kept solutions of `scope` in search order (of the task only, when given). */
+  keptRecords(scope = this.scope, task?: number): SolutionRecord[] {
     const out: SolutionRecord[] = [];
     const from = task ?? 0;
     const to = task === undefined ? this.kept.length : task + 1;
     for (let t = from; t < to; t++)
       for (const b of this.kept[t] ?? [])
-        for (let i = 0; i < b.ordinal.length; i++) if (!unique || b.representative[i]) out.push(recordOf(t, b, i));
+        for (let i = 0; i < b.ordinal.length; i++) if (inScope(scope, b, i)) out.push(recordOf(t, b, i));
     return out;
   }
 
-  /** The number of a record the page holds. */
+  /** The number of a record the page holds (-1: not one of the scope's, or its position there unknown). */
   private numberOf(r: SolutionRecord): number {
     const numbering = this.numbering_!;
-    if (this.unique) return r.representative ? numbering.firstUnique[r.task]! + r.uniqueOrdinal : -1;
+    if (this.scope === 'unique') return r.representative ? numbering.firstUnique[r.task]! + r.uniqueOrdinal : -1;
+    if (this.scope === 'apart') return r.verdict === 'comes-apart' && r.apartOrdinal >= 0 ? numbering.firstApart[r.task]! + r.apartOrdinal : -1;
     return numbering.firstRaw[r.task]! + r.ordinal;
   }
 
   private find(place: SolutionPlace): SolutionRecord | undefined {
-    const at = (b: SolutionBatch) => (place.unique ? b.uniqueOrdinal : b.ordinal);
     for (const b of this.kept[place.task] ?? []) {
-      const positions = at(b);
-      for (let i = 0; i < positions.length; i++)
-        if (positions[i] === place.position && (!place.unique || b.representative[i])) return recordOf(place.task, b, i);
+      const at = positions(place.scope, b);
+      for (let i = 0; i < at.length; i++)
+        if (at[i] === place.position && inScope(place.scope, b, i)) return recordOf(place.task, b, i);
     }
+    // A window fetched in another scope may hold it too (its records know their place in every scope they count).
     for (const w of this.fetched) {
-      if (w.task !== place.task || w.unique !== place.unique || place.position < w.first || place.position > w.last) continue;
-      const positions = at(w.batch);
-      for (let i = 0; i < positions.length; i++) if (positions[i] === place.position) return recordOf(place.task, w.batch, i);
+      if (w.task !== place.task || (w.scope === place.scope && (place.position < w.first || place.position > w.last))) continue;
+      const at = positions(place.scope, w.batch);
+      for (let i = 0; i < at.length; i++)
+        if (at[i] === place.position && inScope(place.scope, w.batch, i)) return recordOf(place.task, w.batch, i);
     }
     return undefined;
   }

@@ -1,10 +1,12 @@
 // The page's one reader of puzzle documents: the C++ parser (describe() of the WASM module) in a
 // worker of its own. It never runs a search, so Stop (which replaces the search worker) never
-// delays a description; the page and the editor share it.
+// delays a description; the page and the editor share it. Solutions are taken apart in another
+// worker (take-apart-client.ts), started on the first Take apart and stopped by terminating it.
 import type { PlaceResult } from '../place/placement';
 import type { TakenApart } from '../protocol/messages';
 import type { DescribeResult } from '../solver/description';
 import { SolverClient, type SolverClientOptions } from './solver-client';
+import { TakeApartClient } from './take-apart-client';
 
 export interface PuzzleReader {
   /**
@@ -15,8 +17,11 @@ export interface PuzzleReader {
   describe(document: string | Uint8Array): Promise<DescribeResult>;
   /** The puzzle left once pieces are placed by hand ("F@0,0;1,0", as `count --place` takes them). */
   place(document: string, placements: string[]): Promise<PlaceResult>;
-  /** Packing solution `solution` (a SolutionBatch record) of `document` taken apart by sliding. */
-  disassemble(document: string, solution: Int32Array): Promise<TakenApart>;
+  /**
+   * Packing solution `solution` (a SolutionBatch record) of `document` taken apart by sliding;
+   * aborting `signal` stops it at once (take-apart-client.ts: it resolves with STOPPED).
+   */
+  disassemble(document: string, solution: Int32Array, signal?: AbortSignal): Promise<TakenApart>;
 }
 
 /** Documents whose descriptions are kept, for reading again (back to a library puzzle, undo). */
@@ -28,10 +33,11 @@ const CACHE_ENTRIES = 16;
  */
 export function createPuzzleReader(options: SolverClientOptions = {}): PuzzleReader {
   const client = new SolverClient(options);
+  const takeApart = new TakeApartClient({ createWorker: options.createWorker });
   const cache = new Map<string, Promise<DescribeResult>>();
   return {
     place: (document, placements) => client.place(document, placements),
-    disassemble: (document, solution) => client.disassemble(document, solution),
+    disassemble: (document, solution, signal) => takeApart.takeApart(document, solution, signal),
     describe(document) {
       if (typeof document !== 'string') return client.describe(document);
       const text = document;

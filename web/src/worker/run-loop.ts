@@ -9,11 +9,14 @@
 // is spent, then count the rest in bulk. It advances in time-measured slices (~sliceMs), yielding to the event loop between
 // slices so that pings, new tasks and describe are answered mid-run. The first solution is posted
 // alone and at once; later ones in batches (every batchMs, or as soon as batchMax solutions or
-// batchBytes bytes wait); progress about every progressMs; then `done`. Errors are one-line
+// batchBytes bytes wait); progress about every progressMs. Tasks over are reported together in
+// one `done` (a task can last well under a millisecond, and each message costs both threads
+// more than that): every doneMs, when the queue is down to half of what the pool last gave
+// (so that it tops the queue up in time), and when the queue is empty. Errors are one-line
 // messages.
 // Over ~300 lines because the held session, the run's queue and the slice that advances it are
 // one state machine: handling a message (a seek during a run, a new document) depends on all three.
-import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskOrder, type ToWorker } from '../protocol/messages';
+import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskDone, type TaskOrder, type ToWorker } from '../protocol/messages';
 import { readPlaceReply, type PlaceResult } from '../place/placement';
 import { readDescribeReply, type DescribeResult } from '../solver/description';
 import type { SolverModule, SolverSession } from '../solver/module';
@@ -30,6 +33,8 @@ export interface RunLoopOptions {
   /** ...or as soon as they weigh this many bytes. */
   batchBytes?: number;
   progressMs?: number;
+  /** Tasks over are reported at least this often. */
+  doneMs?: number;
   now?: () => number;
   /** Schedules the next slice after pending messages are handled. */
   yieldTo?: (next: () => void) => void;
@@ -72,6 +77,11 @@ interface Run {
   scheduled: boolean;
   /** Nodes per advance call, adapted so that one call takes a few milliseconds. */
   budget: number;
+  /** Tasks over and not reported yet. */
+  finished: TaskDone[];
+  lastDone: number;
+  /** The queue's length when the pool last added to it. */
+  queuePeak: number;
 }
 
 const setTimeoutYield = (next: () => void) => void setTimeout(next, 0);
@@ -103,6 +113,7 @@ export class SolverRunLoop {
   private readonly batchMax: number;
   private readonly batchBytes: number;
   private readonly progressMs: number;
+  private readonly doneMs: number;
   private readonly now: () => number;
   private readonly yieldTo: (next: () => void) => void;
 
@@ -116,6 +127,7 @@ export class SolverRunLoop {
     this.batchMax = options.batchMax ?? 1000;
     this.batchBytes = options.batchBytes ?? 1 << 20;
     this.progressMs = options.progressMs ?? 200;
+    this.doneMs = options.doneMs ?? 50;
     this.now = options.now ?? (() => performance.now());
     this.yieldTo = options.yieldTo ?? setTimeoutYield;
   }
@@ -162,7 +174,7 @@ export class SolverRunLoop {
       case 'disassemble': {
         let result: TakenApart;
         try {
-          const r = this.module.disassemble(message.puzzle, message.solution);
+          const r = this.module.disassemble(message.puzzle, message.solution, message.memoryMb ?? 0);
           result = r.error === null ? { ok: true, disassembly: r.disassembly } : { ok: false, error: r.error };
         } catch (e) {
           result = { ok: false, error: oneLine(e) };
@@ -189,7 +201,7 @@ export class SolverRunLoop {
       }
       const held = this.session({ puzzle, settings: r.settings });
       if (typeof held === 'string') this.post({ type: 'error', id, message: held });
-      else this.post({ type: 'prepared', id, kind: held.kind, symmetries: held.session.symmetries(), settings: r.settings, jobs: r.jobs });
+      else this.post({ type: 'prepared', id, kind: held.kind, symmetries: held.session.symmetries(), takesApart: held.session.takesApart(), settings: r.settings, jobs: r.jobs });
     } catch (e) {
       this.post({ type: 'error', id, message: oneLine(e), fatal: true });
     }
@@ -213,10 +225,11 @@ export class SolverRunLoop {
 
   private queue(m: Extract<ToWorker, { type: 'tasks' }>): void {
     if (this.run?.id !== m.id) {
-      this.run = { id: m.id, document: m, uniqueOnly: m.uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000 };
+      this.run = { id: m.id, document: m, uniqueOnly: m.uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000, finished: [], lastDone: this.now(), queuePeak: 0 };
     }
     const budget = { solutions: m.visit, bytes: m.visitBytes };
     this.run.queue.push(...m.tasks.map((order) => ({ order, budget })));
+    this.run.queuePeak = this.run.queue.length;
     this.schedule(this.run);
   }
 
@@ -232,7 +245,9 @@ export class SolverRunLoop {
         this.post({ type: 'error', id: m.id, message: held });
         return;
       }
-      const error = held.session.seek(m.job, m.skip, m.limit, m.unique);
+      const { Collect } = this.module;
+      const scope = { all: Collect.All, unique: Collect.Representatives, apart: Collect.ComeApart }[m.scope];
+      const error = held.session.seek(m.job, m.skip, m.limit, scope);
       if (error) {
         this.post({ type: 'error', id: m.id, message: error });
         return;
@@ -311,7 +326,7 @@ export class SolverRunLoop {
     else if (ms > target * 2) run.budget = Math.max(Math.floor(run.budget / 2), 1);
     task.activeMs += ms;
     if (done && session.error()) {
-      this.fail(run, session.error(), task.order.task);
+      this.fail(run, session.error(), task.order.task, session.fatal());
       return false;
     }
     if (task.visiting && (session.pending() >= task.budget.solutions || session.pendingBytes() >= task.budget.bytes)) {
@@ -321,18 +336,28 @@ export class SolverRunLoop {
     if (pending > 0 && (done || !task.visiting || !task.firstPosted || pending >= this.batchMax ||
       session.pendingBytes() >= this.batchBytes || t - task.lastFlush >= this.batchMs)) this.flush(run, task, t);
     if (done) {
-      this.post({ type: 'done', id: run.id, task: task.order.task, ...this.counts(session, task) });
+      run.finished.push({ task: task.order.task, ...this.counts(session, task) });
       run.task = null;
       // Idle at once: a seek may follow the last task's `done` before another slice would run.
       if (!run.queue.length) {
+        this.reportDone(run, t);
         this.run = null;
         return false;
       }
+      if (run.queue.length <= run.queuePeak / 2 || t - run.lastDone >= this.doneMs) this.reportDone(run, t);
     } else if (t - task.lastProgress >= this.progressMs) {
       task.lastProgress = t;
       this.post({ type: 'progress', id: run.id, task: task.order.task, fraction: session.fraction(), ...this.counts(session, task) });
     }
     return true;
+  }
+
+  private reportDone(run: Run, now: number): void {
+    this.post({ type: 'done', id: run.id, tasks: run.finished });
+    run.finished = [];
+    run.lastDone = now;
+    // Reported once: the pool's next top-up sets a new peak.
+    run.queuePeak = run.queue.length;
   }
 
   private flush(run: Run, task: Task, now: number): void {
@@ -345,11 +370,16 @@ export class SolverRunLoop {
   }
 
   private counts(session: SolverSession, task: Task) {
-    return { nodes: session.nodes(), solutions: session.solutionCount(), unique: session.uniqueCount(), seconds: task.activeMs / 1000 };
+    return { nodes: session.nodes(), solutions: session.solutionCount(), unique: session.uniqueCount(), apart: session.apartCount(),
+      seconds: task.activeMs / 1000 };
   }
 
-  private fail(run: Run, message: string, task?: number): void {
-    this.post({ type: 'error', id: run.id, ...(task === undefined ? {} : { task }), message, fatal: true });
+  /**
+   * The run ends here with `message`. `fatal` (the module may be unusable) has the pool replace
+   * this worker and run its tasks again; the puzzle's own refusals end the run as they are.
+   */
+  private fail(run: Run, message: string, task?: number, fatal = true): void {
+    this.post({ type: 'error', id: run.id, ...(task === undefined ? {} : { task }), message, fatal });
     this.stop();
   }
 }

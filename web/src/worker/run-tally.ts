@@ -18,6 +18,7 @@ interface TaskTally {
   nodes: number;
   solutions: number;
   unique: number;
+  apart: number;
   seconds: number;
 }
 
@@ -34,27 +35,28 @@ export interface TallySummary extends RunCounts {
 export const LEAST_DRAWN = 12;
 
 /**
- * Where each task's solutions start in the run's numbering (0-based), raw and among
- * representatives: task t holds solutions firstRaw[t] .. firstRaw[t + 1] - 1. One more entry
- * than tasks: the last is the run's count.
+ * Where each task's solutions start in the run's numbering (0-based), raw, among representatives
+ * and among the representatives that come apart: task t holds solutions firstRaw[t] ..
+ * firstRaw[t + 1] - 1. One more entry than tasks: the last is the run's count.
  */
 export interface Numbering {
   firstRaw: Float64Array;
   firstUnique: Float64Array;
+  firstApart: Float64Array;
 }
 
 export class RunTally {
   private readonly tasks: TaskTally[];
   private readonly startedAt: number;
   /** The finished tasks' counts, summed as they finish: a summary costs the running tasks only. */
-  private readonly finished = { tasks: 0, nodes: 0, solutions: 0, unique: 0, seconds: 0 };
+  private readonly finished = { tasks: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 };
   /** The tasks drawn at random and done, and their search time. */
   private readonly sample = { tasks: 0, seconds: 0 };
   /** Tasks that reported and are not done. */
   private readonly running = new Set<number>();
 
   constructor(taskCount: number, private readonly now: () => number = () => performance.now()) {
-    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, seconds: 0 }));
+    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 }));
     this.startedAt = now();
   }
 
@@ -69,12 +71,13 @@ export class RunTally {
   }
 
   /** A task's latest report; a finished task's counts are final. */
-  report(task: number, counts: Pick<RunCounts, 'nodes' | 'solutions' | 'unique'> & Partial<Pick<RunCounts, 'seconds'>>, fraction: number, done = false): void {
+  report(task: number, counts: Pick<RunCounts, 'nodes' | 'solutions' | 'unique'> & Partial<Pick<RunCounts, 'apart' | 'seconds'>>, fraction: number, done = false): void {
     const t = this.tasks[task];
     if (!t || t.done) return;
     t.nodes = counts.nodes;
     t.solutions = counts.solutions;
     t.unique = counts.unique;
+    t.apart = counts.apart ?? 0;
     t.seconds = counts.seconds ?? 0;
     t.fraction = done ? 1 : Math.max(0, Math.min(1, fraction));
     t.done = done;
@@ -87,6 +90,7 @@ export class RunTally {
     this.finished.nodes += t.nodes;
     this.finished.solutions += t.solutions;
     this.finished.unique += t.unique;
+    this.finished.apart += t.apart;
     this.finished.seconds += t.seconds;
     if (t.drawn) {
       this.sample.tasks++;
@@ -98,11 +102,16 @@ export class RunTally {
   restart(task: number): void {
     const t = this.tasks[task];
     if (!t || t.done) return;
-    Object.assign(t, { fraction: 0, nodes: 0, solutions: 0, unique: 0, seconds: 0 });
+    Object.assign(t, { fraction: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 });
   }
 
   isDone(task: number): boolean {
     return this.tasks[task]?.done ?? false;
+  }
+
+  /** The mean search time of a finished task, in seconds; null before any finished. */
+  get meanTaskSeconds(): number | null {
+    return this.finished.tasks && this.finished.seconds > 0 ? this.finished.seconds / this.finished.tasks : null;
   }
 
   get allDone(): boolean {
@@ -114,27 +123,30 @@ export class RunTally {
     const n = this.tasks.length;
     const firstRaw = new Float64Array(n + 1);
     const firstUnique = new Float64Array(n + 1);
+    const firstApart = new Float64Array(n + 1);
     for (let t = 0; t < n; t++) {
       firstRaw[t + 1] = firstRaw[t]! + this.tasks[t]!.solutions;
       firstUnique[t + 1] = firstUnique[t]! + this.tasks[t]!.unique;
+      firstApart[t + 1] = firstApart[t]! + this.tasks[t]!.apart;
     }
-    return { firstRaw, firstUnique };
+    return { firstRaw, firstUnique, firstApart };
   }
 
   summary(): TallySummary {
-    let { nodes, solutions, unique, seconds: spent } = this.finished;
+    let { nodes, solutions, unique, apart, seconds: spent } = this.finished;
     let explored = this.finished.tasks;
     for (const task of this.running) {
       const t = this.tasks[task]!;
       nodes += t.nodes;
       solutions += t.solutions;
       unique += t.unique;
+      apart += t.apart;
       explored += t.fraction;
       spent += t.seconds;
     }
     const n = this.tasks.length;
     const tasksDone = this.finished.tasks;
-    const base = { nodes, solutions, unique, seconds: (this.now() - this.startedAt) / 1000, tasks: n, tasksDone };
+    const base = { nodes, solutions, unique, apart, seconds: (this.now() - this.startedAt) / 1000, tasks: n, tasksDone };
     if (tasksDone === n) return { ...base, fraction: 1, estimated: true };
     if (this.sample.tasks < LEAST_DRAWN || this.sample.seconds <= 0) return { ...base, fraction: Math.min(1, explored / n), estimated: false };
     // The tasks not done, at the sample's mean cost, less what the running ones have spent already.

@@ -1,6 +1,6 @@
-// A worker that only reads documents (describe, place) and takes solutions apart (disassemble), for
-// the puzzle reader (puzzle-reader.ts): runs
-// go to the pool (solver-pool.ts), so a Stop never delays a description. A worker that crashes
+// A worker that only reads documents (describe, place) or takes solutions apart (disassemble), for
+// the puzzle reader (puzzle-reader.ts, take-apart-client.ts): runs go to the pool
+// (solver-pool.ts), so a Stop never delays a description. A worker that crashes
 // or reports a fatal error is replaced and the descriptions it owed are asked again; one that
 // never loaded is not respawned in a loop: what waits is answered with its message, and the
 // next request starts a new one.
@@ -61,11 +61,12 @@ export class SolverClient {
     });
   }
 
-  dispose(): void {
+  /** Terminates the worker for good; what it still owed resolves with `reason`. */
+  dispose(reason = 'solver closed'): void {
     this.disposed = true;
     this.worker?.terminate();
     this.worker = null;
-    for (const d of this.pending.values()) d.resolve({ ok: false, error: 'solver closed' });
+    for (const d of this.pending.values()) d.resolve({ ok: false, error: reason });
     this.pending.clear();
   }
 

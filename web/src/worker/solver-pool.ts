@@ -12,14 +12,15 @@
 // Over ~300 lines because dispatching, requests and recovery from a dead worker all read and
 // change the same state (slots, what each holds, pending requests); the parts that stand alone
 // are apart already (task-queue.ts, run-tally.ts, worker-slot.ts).
-import { batchBytes, type FromWorker, type PuzzleKind, type RunCounts, type RunDocument, type SolutionBatch, type ToWorker } from '../protocol/messages';
+import { batchBytes, type BrowseScope, type FromWorker, type PuzzleKind, type RunCounts, type RunDocument, type SolutionBatch, type ToWorker } from '../protocol/messages';
 import { createSolverWorker } from './create-worker';
 import { RunTally, type Numbering, type TallySummary } from './run-tally';
 import { TaskQueue } from './task-queue';
 import { defaultSlotTiming, WorkerSlot, type SlotTiming } from './worker-slot';
 
 export interface PoolCallbacks {
-  started?(kind: PuzzleKind, symmetries: number): void;
+  /** `takesApart`: every representative is taken apart, and the run sends representatives only. */
+  started?(kind: PuzzleKind, symmetries: number, takesApart: boolean): void;
   /**
    * The run is cut into tasks, one job each, numbered in search order (seek() takes these jobs);
    * `settings`: the choices every worker's search was built with (prepare()'s).
@@ -65,17 +66,23 @@ export const SAMPLE_SIZE = 1000;
 /** ...and bytes of them. */
 export const SAMPLE_BYTES = 32 << 20;
 /**
- * Tasks queued on a worker at once: deep enough that it never runs dry while the page, sharing
- * the cores with the workers, is slow to answer (a task of 1,024 lasts a few ms), shallow enough
- * near the end (a share of what is left) that no worker holds tasks while another has none.
+ * Tasks queued on a worker at once: about QUEUE_SECONDS of search by the tasks' mean time so far
+ * (QUEUE_FIRST before any is done), deep enough that it never runs dry while the page, sharing
+ * the cores with the workers, is slow to answer (a task of 1,024 lasts from well under a
+ * millisecond to a few), shallow enough near the end (a share of what is left) that no worker
+ * holds tasks while another has none.
  */
+const QUEUE_SECONDS = 0.05;
+const QUEUE_FIRST = 16;
 const QUEUE_LEAST = 2;
-const QUEUE_MOST = 16;
+const QUEUE_MOST = 256;
 
 /** What prepare() gives a run: the settings every worker builds its search with, and the jobs. */
 interface Prepared {
   kind: PuzzleKind;
   symmetries: number;
+  /** The document asks for disassembly: its runs take every representative apart. */
+  takesApart: boolean;
   settings: string;
   jobs: string[];
 }
@@ -87,6 +94,8 @@ interface Request {
   resolve(reply: FromWorker): void;
   /** Asked again once already, its first worker having died. */
   retried: boolean;
+  /** It may take assemblies apart (a seek of a document that asks): its worker may be silent for long. */
+  patient: boolean;
 }
 
 /** A task done in an earlier run of the same jobs, with its final counts. */
@@ -98,6 +107,8 @@ interface PoolRun {
   id: number;
   puzzle: string;
   uniqueOnly: boolean;
+  /** Every representative is taken apart (the document asks): a worker may be silent for long. */
+  takesApart: boolean;
   resumed: readonly ResumedTask[];
   callbacks: PoolCallbacks;
   document: RunDocument | null;
@@ -162,7 +173,7 @@ export class SolverPool {
       return known;
     }
     const result = this.request({ type: 'prepare', id: 0, puzzle, jobs: this.jobs }).then((reply): Prepared | string => {
-      if (reply.type === 'prepared') return { kind: reply.kind, symmetries: reply.symmetries, settings: reply.settings, jobs: reply.jobs };
+      if (reply.type === 'prepared') return { kind: reply.kind, symmetries: reply.symmetries, takesApart: reply.takesApart, settings: reply.settings, jobs: reply.jobs };
       return reply.type === 'error' ? reply.message : `unexpected reply ${reply.type}`;
     });
     this.prepared.set(puzzle, result);
@@ -181,7 +192,7 @@ export class SolverPool {
   start(puzzle: string, options: { uniqueOnly?: boolean; resumed?: readonly ResumedTask[] } = {}, callbacks: PoolCallbacks = {}): number {
     if (this.run) this.cancel();
     const id = this.nextId++;
-    const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, resumed: options.resumed ?? [], callbacks, document: null, jobs: [], tally: null,
+    const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, takesApart: false, resumed: options.resumed ?? [], callbacks, document: null, jobs: [], tally: null,
       queue: new TaskQueue(0), assigned: new Map(), received: [], sampled: 0, sampledBytes: 0, deaths: new Map() };
     this.run = run;
     void this.prepare(puzzle).then((p) => {
@@ -206,13 +217,13 @@ export class SolverPool {
   }
 
   /**
-   * Solutions of `job` of a prepared document from position `skip` on (0-based, among
-   * representatives when `unique`), at most `limit`, from an idle worker.
+   * Solutions of `job` of a prepared document from position `skip` on (0-based, among those of
+   * `scope`), at most `limit`, from an idle worker.
    */
-  async seek(puzzle: string, job: string, skip: number, limit: number, unique: boolean): Promise<SolutionBatch | string> {
+  async seek(puzzle: string, job: string, skip: number, limit: number, scope: BrowseScope): Promise<SolutionBatch | string> {
     const p = await this.prepare(puzzle);
     if (typeof p === 'string') return p;
-    const reply = await this.request({ type: 'seek', id: 0, puzzle, settings: p.settings, job, skip, limit, unique });
+    const reply = await this.request({ type: 'seek', id: 0, puzzle, settings: p.settings, job, skip, limit, scope }, p.takesApart);
     if (reply.type === 'found') return reply.batch;
     return reply.type === 'error' ? reply.message : `unexpected reply ${reply.type}`;
   }
@@ -227,10 +238,10 @@ export class SolverPool {
 
   // ---- requests: one message, one reply, on a worker with no run ----------------------------
 
-  private request(message: Extract<ToWorker, { type: 'prepare' | 'seek' }>): Promise<FromWorker> {
+  private request(message: Extract<ToWorker, { type: 'prepare' | 'seek' }>, patient = false): Promise<FromWorker> {
     const id = this.nextId++;
     return new Promise((resolve) => {
-      const r: Request = { id, slot: null, message: { ...message, id }, resolve, retried: false };
+      const r: Request = { id, slot: null, message: { ...message, id }, resolve, retried: false, patient };
       this.requests.set(id, r);
       this.sendRequest(r);
     });
@@ -241,6 +252,7 @@ export class SolverPool {
     for (const q of this.requests.values()) if (q.slot) busy.add(q.slot);
     const slot = this.slots.find((s) => !busy.has(s)) ?? this.slots[0]!;
     r.slot = slot;
+    slot.patient = r.patient;
     slot.setBusy(true);
     slot.send(r.message);
   }
@@ -267,7 +279,10 @@ export class SolverPool {
     run.tally = new RunTally(jobs.length);
     run.queue = new TaskQueue(jobs.length);
     run.received = jobs.map(() => 0);
-    run.callbacks.started?.(p.kind, p.symmetries);
+    // Only representatives are taken apart: a run that takes apart sends only them.
+    run.takesApart = p.takesApart;
+    if (p.takesApart) run.uniqueOnly = true;
+    run.callbacks.started?.(p.kind, p.symmetries, p.takesApart);
     run.callbacks.tasks?.(jobs, p.settings);
     // Tasks a checkpoint recorded (a resumed run): counted already, never searched again.
     const resumed = run.resumed.filter((d) => d.task >= 0 && d.task < jobs.length);
@@ -289,7 +304,9 @@ export class SolverPool {
     if (!run.document || !this.slots.includes(slot) || this.slots.indexOf(slot) >= this.wanted) return;
     for (const q of this.requests.values()) if (q.slot === slot) return;
     const mine = run.assigned.get(slot) ?? [];
-    const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, Math.floor(run.queue.size / (4 * this.wanted))));
+    const mean = run.tally!.meanTaskSeconds;
+    const lasting = mean === null ? QUEUE_FIRST : Math.ceil(QUEUE_SECONDS / mean);
+    const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, lasting, Math.floor(run.queue.size / (4 * this.wanted))));
     if (mine.length > depth / 2) return;  // topped up in chunks, not a message per task done
     const orders = [];
     while (mine.length + orders.length < depth) {
@@ -301,6 +318,7 @@ export class SolverPool {
     if (!orders.length) return;
     mine.push(...orders.map((o) => o.task));
     run.assigned.set(slot, mine);
+    slot.patient = run.takesApart;
     slot.setBusy(true);
     // The sample still wanted, for these tasks together, in their order.
     slot.send({ type: 'tasks', id: run.id, ...run.document, uniqueOnly: run.uniqueOnly, tasks: orders,
@@ -335,14 +353,17 @@ export class SolverPool {
         cb.progress?.(run.tally!.summary());
         break;
       case 'done':
-        if (!mine?.includes(m.task)) return;
-        run.tally!.report(m.task, m, 1, true);
-        mine.splice(mine.indexOf(m.task), 1);
+        if (!mine) return;
+        for (const d of m.tasks) {
+          if (!mine.includes(d.task)) continue;
+          run.tally!.report(d.task, d, 1, true);
+          mine.splice(mine.indexOf(d.task), 1);
+          cb.taskDone?.(d.task, d);
+        }
         if (!mine.length) {
           run.assigned.delete(slot);
           slot.setBusy(false);
         }
-        cb.taskDone?.(m.task, m);
         if (run.tally!.allDone) {
           this.run = null;
           this.resize();

@@ -3,7 +3,9 @@
 // fatal error reply such as out of memory) or silently (stuck or killed: it stops answering
 // the heartbeat's pings, which its run loop answers between two slices). Either way the slot
 // reports it once and can be given a fresh worker (replace), which is also how a run is
-// cancelled: terminating a worker is the only way to stop a search mid-slice.
+// cancelled: terminating a worker is the only way to stop a search mid-slice. A worker taking an
+// assembly apart is silent until it is done (one take-apart is a single call, bounded in memory
+// and so in time, but minutes long at worst): a slot told to be patient waits that long.
 import type { FromWorker, ToWorker } from '../protocol/messages';
 
 export interface SlotEvents {
@@ -15,11 +17,13 @@ export interface SlotEvents {
 export interface SlotTiming {
   /** Pings are sent this often while the slot is busy... */
   pingMs: number;
-  /** ...and a loaded worker silent for this long is declared dead. */
+  /** ...and a loaded worker silent for this long is declared dead... */
   silentMs: number;
+  /** ...or for this long when it may be taking an assembly apart (patient). */
+  patientMs?: number;
 }
 
-export const defaultSlotTiming: SlotTiming = { pingMs: 1000, silentMs: 15_000 };
+export const defaultSlotTiming: SlotTiming = { pingMs: 1000, silentMs: 15_000, patientMs: 600_000 };
 
 export class WorkerSlot {
   private worker: Worker | null = null;
@@ -27,6 +31,8 @@ export class WorkerSlot {
   loaded = false;
   /** The pool gave it work that is not finished: the heartbeat watches it. */
   busy = false;
+  /** Its work may keep it silent for long (taking assemblies apart): the heartbeat waits patientMs. */
+  patient = false;
   private lastHeard = 0;
   private heartbeat = 0;
 
@@ -93,8 +99,9 @@ export class WorkerSlot {
 
   private beat(): void {
     if (!this.worker || !this.busy) return;
-    if (this.loaded && this.now() - this.lastHeard > this.timing.silentMs) {
-      this.die(`solver worker stopped answering for ${Math.round(this.timing.silentMs / 1000)} s`);
+    const silentMs = this.patient ? (this.timing.patientMs ?? this.timing.silentMs) : this.timing.silentMs;
+    if (this.loaded && this.now() - this.lastHeard > silentMs) {
+      this.die(`solver worker stopped answering for ${Math.round(silentMs / 1000)} s`);
       return;
     }
     this.worker.postMessage({ type: 'ping' } satisfies ToWorker);
