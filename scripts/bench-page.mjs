@@ -96,7 +96,7 @@ const marks = (page) => page.evaluate(() => {
   const first = (n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN;
   const last = (n) => performance.getEntriesByName(n).at(-1)?.startTime ?? NaN;
   return { drawn: first('piecewise:puzzle-drawn'), ready: first('piecewise:solver-ready'),
-    solve: last('piecewise:solve'), firstSolution: first('piecewise:first-drawing') };
+    solve: last('piecewise:solve'), firstSolution: first('piecewise:first-drawing'), prepared: first('piecewise:run-prepared') };
 });
 
 /** Records in the page when body[data-status] becomes a final state (no polling delay). */
@@ -212,6 +212,10 @@ async function pageCount(browser, base, name, workers, keep = false) {
     await page.goto(`${base}?puzzle=${name}&workers=${workers}`);
     await page.locator(drawnSelector).first().waitFor({ timeout: 30_000 });
     await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
+    // Solve pressed once the run is prepared, as after a look at the puzzle (the preparation's
+    // time is reported apart).
+    await page.waitForFunction(() => performance.getEntriesByName('piecewise:run-prepared').length > 0, null, { polling: 20, timeout: 120_000 });
+    const before = await marks(page);
     await watchStatus(page);
     const clicked = await page.evaluate(() => performance.now());
     await page.getByTestId('solve').click();
@@ -220,7 +224,7 @@ async function pageCount(browser, base, name, workers, keep = false) {
     const m = await marks(page);
     const start = Number.isFinite(m.solve) ? m.solve : clicked;
     const result = {
-      seconds: (end.at - start) / 1000, status: end.status,
+      seconds: (end.at - start) / 1000, status: end.status, prepare: (before.prepared - before.ready) / 1000,
       left: timeLeftShown(await page.evaluate(() => window.__benchLeft), start, end.at),
       solutions: await digitsOf(page, 'solutions-found'), unique: await digitsOf(page, 'unique-found'),
       expected: await page.getByTestId('expected').evaluate((e) => ({ solutions: e.dataset.solutions, unique: e.dataset.unique })),
@@ -329,6 +333,7 @@ for (const name of COUNTED.filter(wanted)) {
   const want = expected(name);
   const cli = [];
   const page = { 1: [], 2: [] };
+  const prepare = [];
   const problems = [];
   for (let r = 0; r < repeat; r++) {
     log(`${name}: WASM command line (${r + 1}/${repeat})`);
@@ -340,6 +345,7 @@ for (const name of COUNTED.filter(wanted)) {
       const keep = name === SHOW_PUZZLE && workers === 2 && r === repeat - 1;
       const p = await pageCount(browser, base, name, workers, keep);
       page[workers].push(p.seconds);
+      prepare.push(p.prepare);
       if (workers === 1 && r === repeat - 1 && LEFT_PUZZLES.includes(name)) leftRows.push([name, ...p.left.map(leftCell)]);
       const ok = p.status === 'done' && p.solutions === p.expected.solutions && p.unique === p.expected.unique
         && (!want || (p.solutions === want.solutions && p.unique === want.unique));
@@ -360,7 +366,8 @@ for (const name of COUNTED.filter(wanted)) {
   const c = median(cli);
   const p1 = median(page[1]);
   const p2 = median(page[2]);
-  countRows.push([name, want?.solutions ?? '?', want?.unique ?? '?', secs(c), secs(p1), secs(p2), ratio(p1, c), ratio(p2, c), ratio(p1, p2),
+  const prep = median(prepare);
+  countRows.push([name, want?.solutions ?? '?', want?.unique ?? '?', secs(c), secs(prep), secs(p1), secs(p2), ratio(prep + p1, c), ratio(prep + p2, c), ratio(p1, p2),
     problems.length ? `WRONG: ${problems.join('; ')}` : 'ok']);
 }
 
@@ -412,9 +419,12 @@ const lines = [];
 lines.push(`Run of ${date} on ${env.cores} cores (${env.model}), commit ${env.commit}, Chromium ${chromiumVersion}, the ${nodeVariant()} WASM build`
   + `${repeat > 1 ? `, medians of ${repeat} runs` : ''}: \`npm run bench:page${args.length ? ` -- ${args.join(' ')}` : ''}\`.`);
 if (countRows.length) {
-  lines.push('', 'Full counts: the WASM command line (`count`, one thread, wall time of the process under Node) and the page '
-    + '(Solve → status done, `?workers=1` and `?workers=2`), in seconds; counts read from the page and checked against the expected ones.', '');
-  lines.push(...formatTable([['puzzle', 'solutions', 'unique', 'CLI s', 'page 1 worker s', 'page 2 workers s', 'page 1w / CLI', 'page 2w / CLI', '1w / 2w', 'counts'], ...countRows]));
+  lines.push('', 'Full counts: the WASM command line (`count`, one thread, wall time of the process under Node) and the page, in seconds. '
+    + 'The page prepares a run while the puzzle is looked at (the search\'s choices and its jobs, in one worker: *prepare s*, from the solver ready to the run prepared); '
+    + 'Solve is pressed once it is prepared, and *page s* runs from Solve to status done, `?workers=1` and `?workers=2`. '
+    + 'Against the command line, which does the same preparation, the page\'s time counts its preparation too (*prepare + page / CLI*); *1w / 2w* compares the runs from Solve. '
+    + 'Counts read from the page and checked against the expected ones.', '');
+  lines.push(...formatTable([['puzzle', 'solutions', 'unique', 'CLI s', 'prepare s', 'page 1 worker s', 'page 2 workers s', 'prepare + page 1w / CLI', 'prepare + page 2w / CLI', '1w / 2w', 'counts'], ...countRows]));
   if (leftRows.length) {
     lines.push('', 'Time left shown by the page (`?workers=1`) when 10%, 25% and 50% of the run had passed, against the real time left (shown / real, and the ratio of the larger to the smaller; the target is 2x at most).', '');
     lines.push(...formatTable([['puzzle', ...LEFT_AT.map((f) => `at ${f * 100}%`)], ...leftRows]));

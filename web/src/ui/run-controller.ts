@@ -89,6 +89,8 @@ export class RunController {
     this.resumable = null;
     this.panel.setResumable(null);
     void this.port.prepare(text).then(async (p) => {
+      // For latency figures: from here on Solve starts searching at once.
+      if (this.shown === text && typeof p !== 'string') performance.mark('piecewise:run-prepared');
       if (this.shown === text && this.status_ !== 'running') {
         this.panel.setTakesApart(typeof p !== 'string' && p.takesApart);
         this.render();
