@@ -95,7 +95,9 @@ std::string place(const std::string& documentBytes, const std::string& placement
 // `piece` of a packing puzzle on its empty board, as the search lists them
 // (cover/piece_placements.hpp): cellsEach board cell numbers (indices into describe()'s
 // board.cells) per placement, in reading order of the first cell; or why not (not a packing
-// puzzle, no such piece, over the solver's limits on placements).
+// puzzle, no such piece, over the solver's limits on placements). Cell numbers rather than
+// coordinates: a third of the bytes, what the cover compiler itself stores, and every placement
+// of a piece has its cells' count, so no count per placement is needed.
 val placements(const std::string& documentBytes, int piece) {
   val out = val::object();
   pw::PiecePlacements listed;
