@@ -109,6 +109,15 @@ export default async function run({ baseUrl, browser }) {
   assert.match(await page.getByTestId('editor-board-explain').textContent(), /the pieces cover 15 cells, but the board has only 6 cells to fill: 9 too many/i);
   assert.ok(await page.getByTestId('editor-board-explain').isVisible());
   assert.equal(await page.getByTestId('editor-piece-0-explain').textContent(), 'A fits nowhere on the board, however it is turned, so the puzzle has no solution.');
+  // On the hexagon grid too (its turns by 60° are the solver's): three hexagons around a corner
+  // fit nowhere in a row of four, though the cells add up.
+  const hexagons = { format: 'piecewise/1', name: 'Corner in a row', kind: 'packing', grid: 'hexagon', board: { cells: [[0, 0], [1, 0], [2, 0], [3, 0]] },
+    pieces: [{ name: 'V', cells: [[0, 0], [1, 0], [0, 1]] }, { name: 'o', cells: [[0, 0]] }] };
+  await page.getByTestId('editor-import').setInputFiles({ name: 'hexagons.puzzle.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(hexagons)) });
+  await page.waitForFunction(() => document.querySelector('[data-testid="editor-piece-0-explain"]')?.textContent.startsWith('V '), null, { timeout: 30_000 });
+  assert.equal(await page.getByTestId('editor-status').getAttribute('data-state'), 'warn');
+  assert.equal(await page.getByTestId('editor-piece-0-explain').textContent(), 'V fits nowhere on the board, however it is turned, so the puzzle has no solution.');
+  assert.ok(await page.getByTestId('editor-piece-1-explain').isHidden());
   // A byte order mark is fine, as it is natively.
   await page.getByTestId('editor-import').setInputFiles({ name: 'bom.puzzle.json', mimeType: 'application/json', buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), good]) });
   await page.waitForFunction(() => document.querySelector('[data-testid="editor-status"]')?.dataset.state === 'ok', null, { timeout: 30_000 });

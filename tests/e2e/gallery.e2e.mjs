@@ -1,12 +1,28 @@
 // The gallery: thumbnails of every solution of a finished run, virtualised (a few dozen in the
 // DOM for 9,356), drawn as they are fetched by number, each opening its solution; keys move
-// between them and Escape closes it. "All placements" shows every place a piece fits and pins it
-// where one is picked. 3D and snake thumbnails are drawn too.
+// between them and Escape closes it. "All placements" shows every place a piece fits, as the
+// solver lists them (on the square and the hexagon grid), and pins it where one is picked. 3D and
+// snake thumbnails are drawn too.
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { openPage, solveAll } from './page-helpers.mjs';
 
 export const name = 'gallery';
+
+/** Tetrahex A's placements on the 4×7 parallelogram (the solver's count: tests/web/piece-placements.test.ts). */
+const HEX_A_PLACEMENTS = 148;
+
+/** Opens "All placements" of piece `piece`, expects `count` of them, and pins the piece at the sixth. */
+async function allPlacements(page, piece, count) {
+  await page.getByTestId('piece-tray').locator(`[data-piece="${piece}"]`).click();
+  await page.getByTestId('placements-open').click();
+  await page.waitForFunction((n) => document.querySelector('[data-testid="gallery-count"]')?.textContent === `${n} items`
+    && !document.querySelector('[data-testid="gallery"]').hidden, count);
+  assert.match(await page.locator('#gallery-title').textContent(), new RegExp(`All ${count} placements of ${piece}`));
+  await page.locator('[data-testid="gallery"] [data-n="6"]').click();
+  await page.locator('[data-testid="pins"] li').first().waitFor();
+  assert.match(await page.locator('[data-testid="pins"] li').first().getAttribute('data-pin'), new RegExp(`^${piece}@`));
+}
 
 const drawnThumbs = (page) => page.locator('[data-testid="gallery"] .gallery-item svg').count();
 
@@ -46,14 +62,13 @@ export default async function run({ baseUrl, browser }) {
     await page.keyboard.press('Escape');
     assert.ok(await page.getByTestId('gallery').isHidden());
 
-    // All placements of X: 32 on the 6×10 board; picking one pins X there.
-    await page.getByTestId('piece-tray').locator('[data-piece="X"]').click();
-    await page.getByTestId('placements-open').click();
-    assert.equal(await page.getByTestId('gallery-count').textContent(), '32 items');
-    assert.match(await page.locator('#gallery-title').textContent(), /All 32 placements of X/);
-    await page.locator('[data-testid="gallery"] [data-n="6"]').click();
-    await page.locator('[data-testid="pins"] li').first().waitFor();
-    assert.match(await page.locator('[data-testid="pins"] li').first().getAttribute('data-pin'), /^X@/);
+    // All placements of X: 32 on the 6×10 board (as the solver lists them); picking one pins X there.
+    await allPlacements(page, 'X', 32);
+
+    // On the hexagon grid, whose turns are by 60°: tetrahex A (three in a row and one beside
+    // the middle) on the 4×7 parallelogram.
+    await openPage(page, `${baseUrl}?puzzle=tetrahex-4x7`);
+    await allPlacements(page, 'A', HEX_A_PLACEMENTS);
 
     // 3D and snake thumbnails.
     for (const id of ['soma', 'snake-3x3x3']) {

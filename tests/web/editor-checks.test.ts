@@ -1,13 +1,23 @@
 // The editor's explanations of packing puzzles the solver accepts but that cannot be solved:
-// cell counts, pieces that fit nowhere, board cells no piece reaches.
+// cell counts, pieces that fit nowhere, board cells no piece reaches; the placements as the
+// solver lists them (the module's placements(), asked as the editor asks it), on every grid.
 import { describe, expect, it } from 'vitest';
-import { packingFindings } from '../../web/src/editor/checks/packing-checks';
-import { described } from './wasm-helpers';
+import { packingFindings, placementsWanted } from '../../web/src/editor/checks/packing-checks';
+import { placementCells, readPlacementsReply } from '../../web/src/place/piece-placements';
+import { described, solverModule } from './wasm-helpers';
 
 async function findings(fields: object) {
-  const d = await described({ kind: 'packing', ...fields });
+  const doc = { format: 'piecewise/1', name: 't', kind: 'packing', ...fields };
+  const d = await described(doc);
   if (d.kind !== 'packing') throw new Error('packing');
-  return packingFindings(d);
+  const module = await solverModule();
+  const lists = d.pieces.map((_, i) => {
+    const r = readPlacementsReply(module.placements(JSON.stringify(doc), i));
+    if (!r.ok) throw new Error(r.error);
+    return placementCells(d, r);
+  });
+  expect(placementsWanted(d)).toBe(true);
+  return packingFindings(d, lists);
 }
 
 describe('packing findings', () => {
@@ -35,12 +45,23 @@ describe('packing findings', () => {
     expect(f).toEqual({ board: null, pieces: [null] });
   });
 
-  it('judges placements only where it knows the grid: a triiamond that fits turned by 60° is not said to fit nowhere', async () => {
-    // The board's three triangles bend at a level side; the piece's lie in one row. Turning by a
-    // quarter, as squares turn, never makes one the other.
+  it("judges placements with the grid's own turns: triangles and hexagons by 60°, balls as space turns them", async () => {
+    // The board's three triangles bend at a level side; the piece's lie in one row: a turn by
+    // 60° makes one the other, so it fits.
     const t = await findings({ grid: 'triangle', board: { cells: [[0, 0], [0, 1], [1, 1]] }, pieces: [{ name: 'P', cells: [[0, 0], [1, 0], [2, 0]] }] });
     expect(t).toEqual({ board: null, pieces: [null] });
+    // Three hexagons around a corner do not fit in a row of hexagons, however they turn.
+    const h = await findings({ grid: 'hexagon', board: { cells: [[0, 0], [1, 0], [2, 0], [3, 0]] }, pieces: [{ name: 'V', cells: [[0, 0], [1, 0], [0, 1]] }, { name: 'o', cells: [[0, 0]], count: { min: 0, max: 1 } }] });
+    expect(h.pieces[0]).toBe('V fits nowhere on the board, however it is turned, so the puzzle has no solution.');
+    expect(h.pieces[1]).toBeNull();
     const f = await findings({ grid: 'sphere', board: { cells: [[0, 0, 0], [1, 1, 0]] }, pieces: [{ name: 'I', cells: [[0, 0, 0], [1, 1, 0], [2, 2, 0]] }] });
     expect(f.pieces[0]).toMatch(/^I fits nowhere on the board/);
+    // A flat piece of balls in a triangular layer fits only turned over within it, as no turn of the cube's does.
+    const flat = [[0, 0, 0], [1, -1, 0], [2, -2, 0], [1, -2, 1]];
+    const turned = [[0, 0, 0], [-1, 1, 0], [-2, 2, 0], [-1, 2, -1]];
+    const sphere = await findings({ grid: 'sphere', board: { cells: turned }, pieces: [{ name: 'F', cells: flat }] });
+    expect(sphere).toEqual({ board: null, pieces: [null] });
+    const cubes = await findings({ grid: 'rhombic-dodecahedron', board: { cells: turned }, pieces: [{ name: 'F', cells: flat }] });
+    expect(cubes.pieces[0]).toMatch(/^F fits nowhere on the board/);
   });
 });

@@ -4,8 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { puzzlePieceSlots } from '../../web/src/render/drawing-model';
 import { slotColour } from '../../web/src/render/palette';
 import { copiesText, flatChain, trayItems } from '../../web/src/tray/tray-model';
-import { allPlacements, orientations } from '../../web/src/tray/placements';
-import { readFileSync } from 'node:fs';
 import { described } from './wasm-helpers';
 
 describe('tray items', () => {
@@ -67,30 +65,5 @@ describe('tray pictures', () => {
   it('says copies as ×n or a range', () => {
     expect(copiesText(1, 1)).toBe('×1');
     expect(copiesText(0, 3)).toBe('×0–3');
-  });
-});
-
-describe('all placements of a piece', () => {
-  it('counts the pentomino placements of the 6×10 board', async () => {
-    const d = await described(JSON.parse(readFileSync(new URL('../../puzzles/pentomino-6x10.puzzle.json', import.meta.url), 'utf8')));
-    if (d.kind !== 'packing') throw new Error('packing');
-    const byName = (name: string) => d.pieces.findIndex((p) => p.name === name);
-    // X: one orientation, 4 × 8 places; I: two, 6 × 6 + 10 × 2; F: eight, each 4 × 8 or 8 × 4.
-    expect(orientations(d, byName('X'))).toHaveLength(1);
-    expect(allPlacements(d, byName('X'))).toHaveLength(32);
-    expect(allPlacements(d, byName('I'))).toHaveLength(56);
-    expect(orientations(d, byName('F'))).toHaveLength(8);
-    expect(allPlacements(d, byName('F'))).toHaveLength(8 * 32);
-  });
-
-  it('turns 3D pieces in space, mirrors only where allowed', async () => {
-    const d = await described({
-      kind: 'packing', board: { shape: [['##', '##'], ['##', '##']] },
-      pieces: [{ name: 'L', shape: [['##', '#.']] }, { name: 'S', shape: [['##', '..'], ['.#', '.#']], rotations: false }],
-    });
-    if (d.kind !== 'packing') throw new Error('packing');
-    expect(orientations(d, 0)).toHaveLength(12);
-    expect(allPlacements(d, 0)).toHaveLength(24);
-    expect(orientations(d, 1)).toHaveLength(1);
   });
 });

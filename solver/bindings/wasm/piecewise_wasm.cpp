@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <exception>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -23,6 +24,7 @@
 #include "burrtools/xmpuzzle_reader.hpp"
 #include "burrtools/xmpuzzle_writer.hpp"
 #include "check/check.hpp"
+#include "cover/piece_placements.hpp"
 #include "disassembly/assembly.hpp"
 #include "disassembly/assembly_walk.hpp"
 #include "disassembly/disassembler.hpp"
@@ -87,6 +89,30 @@ std::string place(const std::string& documentBytes, const std::string& placement
     out = {{"error", messageOf(std::current_exception())}};
   }
   return out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// { error: string | null, cellsEach: number, cells: Int32Array }: every placement of piece
+// `piece` of a packing puzzle on its empty board, as the search lists them
+// (cover/piece_placements.hpp): cellsEach board cell numbers (indices into describe()'s
+// board.cells) per placement, in reading order of the first cell; or why not (not a packing
+// puzzle, no such piece, over the solver's limits on placements). Cell numbers rather than
+// coordinates: a third of the bytes, what the cover compiler itself stores, and every placement
+// of a piece has its cells' count, so no count per placement is needed.
+val placements(const std::string& documentBytes, int piece) {
+  val out = val::object();
+  pw::PiecePlacements listed;
+  try {
+    const pw::Puzzle puzzle = pw::parsePuzzle(documentBytes);
+    const auto* packing = std::get_if<pw::PackingPuzzle>(&puzzle.body);
+    if (!packing) throw pw::PuzzleError("placements: only the pieces of a packing puzzle have placements");
+    listed = pw::piecePlacements(*packing, piece);
+    out.set("error", val::null());
+  } catch (...) {
+    out.set("error", val(messageOf(std::current_exception())));
+  }
+  out.set("cellsEach", val(listed.cellsEach));
+  out.set("cells", pw::wasm::copyToJs("Int32Array", listed.cells));
+  return out;
 }
 
 // { error: string | null, jobs: string[], settings: string }: what a run of the document needs
@@ -258,6 +284,7 @@ EMSCRIPTEN_BINDINGS(piecewise) {
   emscripten::function("describe", &describe);
   emscripten::function("prepare", &prepare);
   emscripten::function("place", &place);
+  emscripten::function("placements", &placements);
   emscripten::function("xmpuzzleProblems", &xmpuzzleProblems);
   emscripten::function("importXmpuzzle", &importXmpuzzle);
   emscripten::function("xmpuzzleXml", &xmpuzzleXml);

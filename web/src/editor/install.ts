@@ -34,6 +34,7 @@ export function installEditor(slot: HTMLElement, api: EditorApi, hooks: EditorHo
   const reader: PuzzleReader = {
     describe: async (text) => (await api.puzzleReader()).describe(text),
     place: async (text, placements) => (await api.puzzleReader()).place(text, placements),
+    placements: async (text, piece) => (await api.puzzleReader()).placements(text, piece),
     disassemble: async (text, solution, signal) => (await api.puzzleReader()).disassemble(text, solution, signal),
   };
   const editor = new PuzzleEditor({

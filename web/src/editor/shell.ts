@@ -68,6 +68,7 @@ export class PuzzleEditor {
       seal: () => (this.history = seal(this.history)),
       rerender: () => this.render(),
       describeNow: () => this.describeNow(),
+      placements: (piece) => this.opts.reader.placements(this.text(), piece),
       fail: (message) => this.fail(message),
       preview: this.preview,
     };
@@ -274,7 +275,8 @@ export class PuzzleEditor {
     if (seq !== this.describeSeq) return null;
     this.lastError = result.ok ? null : result.error;
     this.description = result.ok ? result.puzzle : null;
-    const unsolvable = this.panel().described(this.description);
+    const unsolvable = await this.panel().described(this.description);
+    if (seq !== this.describeSeq) return null;
     this.status.textContent = result.ok ? (unsolvable || `Valid ${result.puzzle.kind} puzzle.`) : result.error;
     this.status.dataset.state = result.ok ? (unsolvable ? 'warn' : 'ok') : 'error';
     return this.description;

@@ -1,8 +1,7 @@
 // What the gallery shows: the run's solutions (each opened by its number) or every placement of
-// one piece on the empty board (each pinned where it lies when opened).
+// one piece on the empty board, as the solver lists them (each pinned where it lies when opened).
 import type { BrowseScope, DecodedSolution } from '../protocol/messages';
 import type { PackingDescription, PuzzleDescription, Vec3 } from '../solver/description';
-import { allPlacements } from '../tray/placements';
 import { digits } from '../ui/format';
 import { decodeSolution } from '../solver/solution-codec';
 import type { RunController } from '../ui/run-controller';
@@ -61,9 +60,8 @@ export function solutionsSource(d: PuzzleDescription, run: RunSolutions, close: 
   };
 }
 
-/** Every placement of piece `index`; opening one pins the piece there (`pin`). */
-export function placementsSource(d: PackingDescription, index: number, pin: (cells: Vec3[]) => void): GallerySource {
-  const placements = allPlacements(d, index);
+/** `placements`, every placement of piece `index` (as the solver lists them); opening one pins the piece there (`pin`). */
+export function placementsSource(d: PackingDescription, index: number, placements: Vec3[][], pin: (cells: Vec3[]) => void): GallerySource {
   const name = d.pieces[index]!.name;
   const text = (cells: Vec3[]) => cells.map((c) => (d.dimensions === 3 ? c.join(',') : `${c[0]},${c[1]}`)).join('; ');
   return {

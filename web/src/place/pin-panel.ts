@@ -118,6 +118,11 @@ export class PinPanel {
     this.cells.value = '';
   }
 
+  /** Shows the solver's one line about something else asked (all placements), leaving the cells typed. */
+  say(message: string): void {
+    this.message.textContent = message;
+  }
+
   private typed(): Vec3[] {
     return typedCells(this.cells.value);
   }

@@ -7,6 +7,7 @@ import type { PackingDescription, PuzzleDescription, Vec3 } from '../solver/desc
 import type { TrayItem } from '../tray/tray-model';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { PinPanel } from './pin-panel';
+import { placementCells } from './piece-placements';
 import { withPlacements, type PlacedPuzzle } from './placement';
 
 export interface PinningHooks {
@@ -14,8 +15,8 @@ export interface PinningHooks {
   changed(): void;
   /** Board presses go to `press` (null: none), `marked` cells are outlined. */
   pressCells(press: ((cell: Vec3) => void) | null, marked: readonly Vec3[]): void;
-  /** Show every placement of piece `index`, each pinned there when picked (pinCells). */
-  placements(d: PackingDescription, index: number, opener: HTMLElement): void;
+  /** Show `placements`, every placement of piece `index`, each pinned there when picked (pinCells). */
+  placements(d: PackingDescription, index: number, placements: Vec3[][], opener: HTMLElement): void;
 }
 
 export class Pinning {
@@ -31,9 +32,7 @@ export class Pinning {
     this.panel = new PinPanel(element, {
       change: (pins) => void this.ask(pins),
       marked: (cells) => this.hooks.pressCells(this.pressing(), cells),
-      placements: (opener) => {
-        if (this.selected) this.hooks.placements(this.selected.d, this.selected.index, opener);
-      },
+      placements: (opener) => void this.listPlacements(opener),
     });
   }
 
@@ -83,6 +82,17 @@ export class Pinning {
 
   private pressing(): ((cell: Vec3) => void) | null {
     return this.panel.hasPiece ? (cell) => this.panel.press(cell) : null;
+  }
+
+  /** Asks the solver for every placement of the selected piece, and shows them unless the page moved on. */
+  private async listPlacements(opener: HTMLElement): Promise<void> {
+    const selected = this.selected;
+    if (!selected) return;
+    const text = this.text;
+    const result = await this.reader.placements(text, selected.index);
+    if (selected !== this.selected || text !== this.text) return;
+    if (!result.ok) this.panel.say(`All placements: ${result.error}`);
+    else this.hooks.placements(selected.d, selected.index, placementCells(selected.d, result), opener);
   }
 
   private async ask(pins: string[]): Promise<void> {

@@ -16,6 +16,7 @@
 // its solutions carry their verdict and level.
 
 import type { PlaceResult } from '../place/placement';
+import type { PlacementsResult } from '../place/piece-placements';
 import type { DescribeResult } from '../solver/description';
 
 export type PuzzleKind = 'packing' | 'edge-matching' | 'snake';
@@ -69,6 +70,8 @@ export type ToWorker =
   | { type: 'describe'; id: number; puzzle: string | Uint8Array }
   /** Pieces placed by hand ("PIECE@x,y;..."): the puzzle left, or why they cannot be placed. */
   | { type: 'place'; id: number; puzzle: string; placements: string[] }
+  /** Every placement of piece `piece` on the empty board, as the search lists them. */
+  | { type: 'placements'; id: number; puzzle: string; piece: number }
   /**
    * One packing solution (a SolutionBatch record) taken apart (docs/disassembly.md); `memoryMb`:
    * the memory bound of one search for a separation (absent: the solver's default, 256 MB).
@@ -155,6 +158,8 @@ export type FromWorker =
   | { type: 'found'; id: number; batch: SolutionBatch }
   | { type: 'described'; id: number; result: DescribeResult }
   | { type: 'placed'; id: number; result: PlaceResult }
+  /** The answer to `placements`. */
+  | { type: 'listed'; id: number; result: PlacementsResult }
   /** The answer to `disassemble`: the disassembly's JSON, null when it stays locked, or the reason. */
   | { type: 'disassembled'; id: number; result: TakenApart }
   | { type: 'pong' }

@@ -117,6 +117,11 @@ export interface SolverModule {
    * as a document, or the one-line reason. JSON text; read it with readPlaceReply (place/placement.ts).
    */
   place(document: DocumentBytes, placements: string): string;
+  /**
+   * Every placement of piece `piece` of a packing puzzle on its empty board, as the search lists
+   * them: read it with readPlacementsReply (place/piece-placements.ts).
+   */
+  placements(document: DocumentBytes, piece: number): { error: string | null; cellsEach: number; cells: Int32Array };
   /** True for bytes that look like a BurrTools .xmpuzzle file (XML, or gzip still to inflate), not piecewise/1. */
   looksLikeXmpuzzle(bytes: Uint8Array): boolean;
   /** Every problem of an .xmpuzzle file's XML (gzip inflated before: compression/gzip.ts), each tried: refusal is '' when it converts. */

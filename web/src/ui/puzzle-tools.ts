@@ -34,7 +34,7 @@ export class PuzzleTools {
     this.pins = new Pinning(byTestId(root, 'pin'), reader, {
       changed: () => hooks.pinsChanged(),
       pressCells: (press, marked) => this.puzzle.pressCells(press, marked),
-      placements: (d, index, opener) => this.gallery.open(placementsSource(d, index, (cells) => {
+      placements: (d, index, placements, opener) => this.gallery.open(placementsSource(d, index, placements, (cells) => {
         this.gallery.close();
         this.pins.pinCells(cells);
       }), opener),

@@ -3,6 +3,7 @@
 // delays a description; the page and the editor share it. Solutions are taken apart in another
 // worker (take-apart-client.ts), started on the first Take apart and stopped by terminating it.
 import type { PlaceResult } from '../place/placement';
+import type { PlacementsResult } from '../place/piece-placements';
 import type { TakenApart } from '../protocol/messages';
 import type { DescribeResult } from '../solver/description';
 import { SolverClient, type SolverClientOptions } from './solver-client';
@@ -17,6 +18,8 @@ export interface PuzzleReader {
   describe(document: string | Uint8Array): Promise<DescribeResult>;
   /** The puzzle left once pieces are placed by hand ("F@0,0;1,0", as `count --place` takes them). */
   place(document: string, placements: string[]): Promise<PlaceResult>;
+  /** Every placement of piece `piece` of a packing document on its empty board, as the solver lists them. */
+  placements(document: string, piece: number): Promise<PlacementsResult>;
   /**
    * Packing solution `solution` (a SolutionBatch record) of `document` taken apart by sliding;
    * aborting `signal` stops it at once (take-apart-client.ts: it resolves with STOPPED).
@@ -37,6 +40,7 @@ export function createPuzzleReader(options: SolverClientOptions = {}): PuzzleRea
   const cache = new Map<string, Promise<DescribeResult>>();
   return {
     place: (document, placements) => client.place(document, placements),
+    placements: (document, piece) => client.placements(document, piece),
     disassemble: (document, solution, signal) => takeApart.takeApart(document, solution, signal),
     describe(document) {
       if (typeof document !== 'string') return client.describe(document);

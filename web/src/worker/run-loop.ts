@@ -18,6 +18,7 @@
 // one state machine: handling a message (a seek during a run, a new document) depends on all three.
 import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskDone, type TaskOrder, type ToWorker } from '../protocol/messages';
 import { readPlaceReply, type PlaceResult } from '../place/placement';
+import { readPlacementsReply, type PlacementsResult } from '../place/piece-placements';
 import { readDescribeReply, type DescribeResult } from '../solver/description';
 import type { SolverModule, SolverSession } from '../solver/module';
 
@@ -169,6 +170,16 @@ export class SolverRunLoop {
           result = { ok: false, error: oneLine(e) };
         }
         this.post({ type: 'placed', id: message.id, result });
+        break;
+      }
+      case 'placements': {
+        let result: PlacementsResult;
+        try {
+          result = readPlacementsReply(this.module.placements(message.puzzle, message.piece));
+        } catch (e) {
+          result = { ok: false, error: oneLine(e) };
+        }
+        this.post({ type: 'listed', id: message.id, result }, result.ok ? [result.cells.buffer] : []);
         break;
       }
       case 'disassemble': {

@@ -1,4 +1,4 @@
-// A worker that only reads documents (describe, place) or takes solutions apart (disassemble), for
+// A worker that only reads documents (describe, place, placements) or takes solutions apart (disassemble), for
 // the puzzle reader (puzzle-reader.ts, take-apart-client.ts): runs go to the pool
 // (solver-pool.ts), so a Stop never delays a description. A worker that crashes
 // or reports a fatal error is replaced and the descriptions it owed are asked again; one that
@@ -6,13 +6,14 @@
 // next request starts a new one.
 import type { FromWorker, TakenApart, ToWorker } from '../protocol/messages';
 import type { PlaceResult } from '../place/placement';
+import type { PlacementsResult } from '../place/piece-placements';
 import type { DescribeResult } from '../solver/description';
 import { createSolverWorker } from './create-worker';
 
 /** A request to the worker and how to answer it: with the reply, or with a failure's message. */
 interface Pending {
-  message: Extract<ToWorker, { type: 'describe' | 'place' | 'disassemble' }>;
-  resolve(result: DescribeResult | PlaceResult | TakenApart): void;
+  message: Extract<ToWorker, { type: 'describe' | 'place' | 'placements' | 'disassemble' }>;
+  resolve(result: DescribeResult | PlaceResult | PlacementsResult | TakenApart): void;
 }
 
 export interface SolverClientOptions {
@@ -49,12 +50,17 @@ export class SolverClient {
     return this.ask({ type: 'place', id: this.nextId++, puzzle: document, placements }) as Promise<PlaceResult>;
   }
 
+  /** Every placement of piece `piece` on the empty board (place/piece-placements.ts), or why not. */
+  placements(document: string, piece: number): Promise<PlacementsResult> {
+    return this.ask({ type: 'placements', id: this.nextId++, puzzle: document, piece }) as Promise<PlacementsResult>;
+  }
+
   /** Packing solution `solution` (a SolutionBatch record) of `document` taken apart by sliding. */
   disassemble(document: string, solution: Int32Array): Promise<TakenApart> {
     return this.ask({ type: 'disassemble', id: this.nextId++, puzzle: document, solution }) as Promise<TakenApart>;
   }
 
-  private ask(message: Pending['message']): Promise<DescribeResult | PlaceResult | TakenApart> {
+  private ask(message: Pending['message']): Promise<DescribeResult | PlaceResult | PlacementsResult | TakenApart> {
     return new Promise((resolve) => {
       this.send(message);
       this.pending.set(message.id, { message, resolve });
@@ -106,7 +112,7 @@ export class SolverClient {
     if (m.type === 'ready') {
       this.workerReady = true;
       this.onReady?.();
-    } else if (m.type === 'described' || m.type === 'placed' || m.type === 'disassembled') {
+    } else if (m.type === 'described' || m.type === 'placed' || m.type === 'listed' || m.type === 'disassembled') {
       const d = this.pending.get(m.id);
       this.pending.delete(m.id);
       d?.resolve(m.result);

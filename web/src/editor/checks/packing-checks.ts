@@ -1,10 +1,10 @@
 // Why a packing puzzle the solver accepts still cannot be solved, in words, for the editor to
 // show next to the field to change: the pieces' cells against the board's, a piece that fits
 // nowhere on the board, and board cells that no piece can cover (holes and nooks too small for
-// any piece). Computed from the solver's description before anything is solved; no DOM: tested.
+// any piece). Computed from the solver's description and the placements it lists for each piece
+// (place/piece-placements.ts: its own motions on every grid) before anything is solved; no DOM: tested.
 import type { PackingDescription, Vec3 } from '../../solver/description';
 import { digits } from '../../ui/format';
-import { allPlacements, placementsKnown } from '../../tray/placements';
 
 export interface PackingFindings {
   /** About the board: cell counts and cells no piece covers (null: nothing to say). */
@@ -13,8 +13,16 @@ export interface PackingFindings {
   pieces: (string | null)[];
 }
 
-/** Above this many board cells × orientations, placements are not enumerated (a few ms at most). */
-const PLACEMENT_BUDGET = 200_000;
+/**
+ * Above this many board cells × pieces, the placements are not asked for on every edit (the
+ * cell counts are still checked): a few milliseconds of the solver's at most.
+ */
+const PLACEMENT_BUDGET = 5_000;
+
+/** Whether to ask the solver for every piece's placements before finding what cannot work. */
+export function placementsWanted(d: PackingDescription): boolean {
+  return d.board.cells.length * d.pieces.length <= PLACEMENT_BUDGET;
+}
 
 const cells = (n: number) => `${digits(n)} cell${n === 1 ? '' : 's'}`;
 
@@ -23,7 +31,8 @@ function cellList(list: Vec3[], dimensions: 2 | 3): string {
   return shown.join(', ') + (list.length > shown.length ? ', …' : '');
 }
 
-export function packingFindings(d: PackingDescription): PackingFindings {
+/** `placements`: each piece's, as the solver lists them; null when not asked (the cell counts only). */
+export function packingFindings(d: PackingDescription, placements: Vec3[][][] | null): PackingFindings {
   const must = [...d.board.marks].filter((m) => m !== '+').length;
   const may = d.board.cells.length - must;
   const least = d.pieces.reduce((sum, p) => sum + p.min * p.cells.length, 0);
@@ -34,13 +43,12 @@ export function packingFindings(d: PackingDescription): PackingFindings {
   else if (least > must + may) board.push(`The pieces cover ${cells(least)}, but the board has only ${boardCells}: ${digits(least - must - may)} too many. Remove pieces or copies, or make the board larger.`);
 
   const pieces: (string | null)[] = d.pieces.map(() => null);
-  // Placements on the grids whose motions tray/placements.ts knows; elsewhere only the cell counts.
-  if (placementsKnown(d) && d.board.cells.length * d.pieces.length * 48 <= PLACEMENT_BUDGET) {
+  if (placements) {
     const covered = new Set<string>();
     d.pieces.forEach((p, i) => {
-      const placements = allPlacements(d, i);
-      for (const pl of placements) for (const c of pl) covered.add(c.join(','));
-      if (!placements.length) pieces[i] = `${p.name} fits nowhere on the board${p.rotations || p.reflections ? ', however it is turned' : ' (it may not turn)'}${p.min > 0 ? ', so the puzzle has no solution' : ', so it is never used'}.`;
+      const listed = placements[i] ?? [];
+      for (const pl of listed) for (const c of pl) covered.add(c.join(','));
+      if (!listed.length) pieces[i] = `${p.name} fits nowhere on the board${p.rotations || p.reflections ? ', however it is turned' : ' (it may not turn)'}${p.min > 0 ? ', so the puzzle has no solution' : ', so it is never used'}.`;
     });
     const bare = d.board.cells.filter((c, k) => d.board.marks[k] !== '+' && !covered.has(c.join(',')));
     if (bare.length)

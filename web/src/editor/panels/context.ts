@@ -1,5 +1,6 @@
 // What a kind's panel may use of the editor: the document, the ways to change it, the form
 // fields bound to it, the solver's latest reading of it and the shared 3D preview.
+import type { PlacementsResult } from '../../place/piece-placements';
 import type { PuzzleDescription } from '../../solver/description';
 import type { Doc, Json, PathKey } from '../edits';
 import type { PreviewSlot } from '../preview-slot';
@@ -19,6 +20,8 @@ export interface EditorContext {
   rerender(): void;
   /** The solver's description of the document as it is now, asked at once (no debounce). */
   describeNow(): Promise<PuzzleDescription | null>;
+  /** Every placement of piece `piece` of the document as it is now, as the solver lists them. */
+  placements(piece: number): Promise<PlacementsResult>;
   /** Shows a one-line problem in the editor's status line. */
   fail(message: string): void;
   readonly preview: PreviewSlot;
@@ -32,5 +35,5 @@ export interface KindPanel {
    * that, and may give the status line's sentence when the document, though accepted, cannot be
    * solved as it stands.
    */
-  described(d: PuzzleDescription | null): string | null | void;
+  described(d: PuzzleDescription | null): string | null | void | Promise<string | null>;
 }

@@ -10,8 +10,9 @@ import {
 } from '../edits';
 import { flag, numberField, textField } from '../fields';
 import { gridCell, gridCells, type Cell } from '../grids';
-import type { PuzzleDescription } from '../../solver/description';
-import { packingFindings } from '../checks/packing-checks';
+import { placementCells } from '../../place/piece-placements';
+import type { PackingDescription, PuzzleDescription, Vec3 } from '../../solver/description';
+import { packingFindings, placementsWanted, type PackingFindings } from '../checks/packing-checks';
 import type { EditorContext, KindPanel } from './context';
 import { GridChooser } from './grid-chooser';
 
@@ -29,15 +30,21 @@ export class PackingPanel implements KindPanel {
   /** The value a drag paints, while one is under way. */
   private painting: Cell | null = null;
   private readonly gridChooser: GridChooser;
+  /** The findings about the last reading (a re-render shows them again without asking the solver). */
+  private known: { d: PackingDescription; findings: Promise<PackingFindings> } | null = null;
 
   constructor(private readonly ctx: EditorContext) {
     this.gridChooser = new GridChooser(ctx);
     for (const ev of ['pointerup', 'pointercancel', 'blur']) window.addEventListener(ev, () => this.endPaint());
   }
 
-  /** What the solver's reading says cannot work, next to the board and each piece. */
-  described(d: PuzzleDescription | null): string | null {
-    const findings = d?.kind === 'packing' ? packingFindings(d) : null;
+  /**
+   * What the solver's reading says cannot work, next to the board and each piece; null when a
+   * newer reading is on its way.
+   */
+  async described(d: PuzzleDescription | null): Promise<string | null> {
+    const findings = d?.kind === 'packing' ? await this.findingsOf(d) : null;
+    if (d !== this.ctx.description) return null;
     const blocking = findings && (findings.board || findings.pieces.some((p) => p?.includes('no solution')));
     // As short as the "Valid packing puzzle." it replaces: the line must not grow a second line mid-stroke.
     const verdict = blocking ? 'Cannot be solved: see below.' : null;
@@ -54,6 +61,22 @@ export class PackingPanel implements KindPanel {
     const pieces = Array.isArray(this.ctx.doc.pieces) ? this.ctx.doc.pieces.length : 0;
     for (let i = 0; i < pieces; i++) say(`editor-piece-${i}-explain`, findings?.pieces[i] ?? null);
     return verdict;
+  }
+
+  /** The findings about `d`, with the placements the solver lists (asked once per reading). */
+  private findingsOf(d: PackingDescription): Promise<PackingFindings> {
+    if (this.known?.d !== d) this.known = { d, findings: this.find(d) };
+    return this.known.findings;
+  }
+
+  private async find(d: PackingDescription): Promise<PackingFindings> {
+    let lists: Vec3[][][] | null = null;
+    if (placementsWanted(d)) {
+      const results = await Promise.all(d.pieces.map((_, i) => this.ctx.placements(i)));
+      // A piece over the solver's limits: the cell counts alone, as above the budget.
+      if (results.every((r) => r.ok)) lists = results.map((r) => (r.ok ? placementCells(d, r) : []));
+    }
+    return packingFindings(d, lists);
   }
 
   /**
@@ -92,7 +115,7 @@ export class PackingPanel implements KindPanel {
       threeD ? ctx.preview.holder('Preview (drag to turn)') : null);
     if (threeD) this.showPreview();
     // The solver's last reading, until the next one answers (a re-render must not blank it).
-    queueMicrotask(() => this.described(ctx.description));
+    queueMicrotask(() => void this.described(ctx.description));
     return el;
   }
 
