@@ -93,6 +93,30 @@ describe('progress from the cost of the tasks drawn at random', () => {
     early.report(0, { nodes: 1, solutions: 0, unique: 0, seconds: 1 }, 1, true);
     expect(early.summary()).toMatchObject({ estimated: false, fraction: 0.01 });
   });
+
+  it('a restarted sample forgets the tasks drawn before, done or handed out, and waits for as many new ones', () => {
+    const t = new RunTally(100, () => 0);
+    const counts = (seconds: number) => ({ nodes: 1, solutions: 0, unique: 0, apart: 0, seconds });
+    for (let i = 0; i < LEAST_DRAWN; i++) {
+      t.drawn(i);
+      t.report(i, counts(4), 1, true);
+    }
+    t.drawn(LEAST_DRAWN);
+    expect(t.summary().estimated).toBe(true);
+    t.restartSample();
+    // Handed out before the restart: it visited solutions too, and stays out of the sample.
+    t.report(LEAST_DRAWN, counts(4), 1, true);
+    expect(t.summary().estimated).toBe(false);
+    for (let i = 50; i < 50 + LEAST_DRAWN; i++) {
+      t.drawn(i);
+      t.report(i, counts(1), 1, true);
+    }
+    const s = t.summary();
+    expect(s.estimated).toBe(true);
+    const spent = (LEAST_DRAWN + 1) * 4 + LEAST_DRAWN;
+    const left = (100 - 2 * LEAST_DRAWN - 1) * 1;
+    expect(s.fraction).toBeCloseTo(spent / (spent + left));
+  });
 });
 
 describe('numbering', () => {

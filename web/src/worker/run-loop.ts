@@ -128,7 +128,7 @@ export class SolverRunLoop {
     this.batchMax = options.batchMax ?? 1000;
     this.batchBytes = options.batchBytes ?? 1 << 20;
     this.progressMs = options.progressMs ?? 200;
-    this.doneMs = options.doneMs ?? 50;
+    this.doneMs = options.doneMs ?? 10;
     this.now = options.now ?? (() => performance.now());
     this.yieldTo = options.yieldTo ?? setTimeoutYield;
   }

@@ -6,7 +6,8 @@
 //
 // Progress is work done against work in all: the search time of the tasks done and running,
 // against that plus the tasks left times the mean cost of the tasks drawn at random and done
-// (task-queue.ts), a uniform sample of the run. Until enough of them are done there is no such
+// (task-queue.ts), a uniform sample of the run, started again once the run's sample of solutions
+// is full (restartSample). Until enough of them are done there is no such
 // estimate (`estimated` false, "estimating…" on the page) and the fraction is the tasks done.
 // No DOM, no workers: tested on its own.
 import type { RunCounts } from '../protocol/messages';
@@ -96,6 +97,17 @@ export class RunTally {
       this.sample.tasks++;
       this.sample.seconds += t.seconds;
     }
+  }
+
+  /**
+   * Starts the sample again: the tasks drawn so far (done, or handed out already) visited and
+   * sent solutions while the run's sample of them filled, which the tasks left will not do, so
+   * their cost would overstate the work left. Only tasks drawn from here on make up the sample.
+   */
+  restartSample(): void {
+    this.sample.tasks = 0;
+    this.sample.seconds = 0;
+    for (const t of this.tasks) if (!t.done) t.drawn = false;
   }
 
   /** The task's worker died: what it reported is void until its rerun reports. */

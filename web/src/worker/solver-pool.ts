@@ -325,6 +325,11 @@ export class SolverPool {
       visit: Math.max(0, this.sampleSize - run.sampled), visitBytes: Math.max(0, SAMPLE_BYTES - run.sampledBytes) });
   }
 
+  /** The run's sample of solutions is full: no task is given any more to visit. */
+  private sampleFull(run: PoolRun): boolean {
+    return run.sampled >= this.sampleSize || run.sampledBytes >= SAMPLE_BYTES;
+  }
+
   private receive(slot: WorkerSlot, m: FromWorker): void {
     if (m.type === 'ready') {
       this.onReady?.();
@@ -342,8 +347,11 @@ export class SolverPool {
         if (!mine?.includes(m.task)) return;
         const n = m.batch.ordinal.length;
         if (n) run.received[m.task] = Math.max(run.received[m.task]!, m.batch.ordinal[n - 1]! + 1);
+        const wasFull = this.sampleFull(run);
         for (let i = 0; i < n; i++) if (!run.uniqueOnly || m.batch.representative[i]) run.sampled++;
         run.sampledBytes += batchBytes(m.batch);
+        // The tasks left count in bulk from here on: the cost of those that visited is no guide to theirs.
+        if (!wasFull && this.sampleFull(run)) run.tally!.restartSample();
         cb.solutions?.(m.task, m.batch);
         break;
       }
