@@ -71,7 +71,9 @@ function measure(name, ours, theirs, problem) {
 const rows = [];
 for (const file of given) rows.push(measure(basename(file).replace(/\.xmpuzzle$/, ''), file, file, true));
 const dataDir = join(root, 'tests/data/disassembly');
-for (const file of readdirSync(dataDir).filter((f) => f.endsWith('.puzzle.json')).sort()) {
+// Built to outgrow the disassembler's memory bound (the tests of the bound and of Stop): nothing to time.
+const overTheBound = new Set(['loose-cubes.puzzle.json']);
+for (const file of readdirSync(dataDir).filter((f) => f.endsWith('.puzzle.json') && !overTheBound.has(f)).sort()) {
   const xmpuzzle = join(scratch, file.replace(/\.puzzle\.json$/, '.xmpuzzle'));
   const converted = spawnSync(native, ['convert', join(dataDir, file), '--to', 'xmpuzzle'], { maxBuffer: 1 << 26 });
   if (converted.status !== 0) throw new Error(`convert ${file} failed: ${converted.stderr}`);
