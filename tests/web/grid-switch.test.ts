@@ -64,6 +64,8 @@ describe('changing the grid in the editor', () => {
       board: { cells: [[0, 0, 0], [1, 1, 0], [2, 0, 0]], colours: { red: [[2, 0, 0]] } },
       pieces: [{ name: 'I', shape: ['#', '#'], colours: { red: [[0, 1]] } }, { name: 'o', shape: ['#'] }] });
     expect(documentGrid(balls)).toBe('sphere');
+    // A name the format does not know (even one every object has) is not a grid: the board's default is.
+    expect(documentGrid(doc({ grid: 'toString', board: { shape: ['#'] } }))).toBe('square');
     const cubes = switchGrid(balls, 'cube').doc;
     const d = await cellsOf(cubes);
     expect(d.grid).toBe('cube');

@@ -40,7 +40,7 @@ const isBalls = (g: GridName) => g === 'sphere' || g === 'rhombic-dodecahedron';
 
 /** The grid the document lies on: its `grid`, or the default for its board. */
 export function documentGrid(doc: Doc): GridName {
-  if (typeof doc.grid === 'string' && doc.grid in NAMES) return doc.grid as GridName;
+  if (typeof doc.grid === 'string' && Object.hasOwn(NAMES, doc.grid)) return doc.grid as GridName;
   return isPacking3D(doc) ? 'cube' : 'square';
 }
 
