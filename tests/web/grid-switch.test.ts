@@ -54,6 +54,8 @@ describe('changing the grid in the editor', () => {
     expect(flat.doc.board).toEqual({ shape: ['##', '##'] });
     expect(flat.doc.pieces).toEqual([{ name: 'A', shape: ['#'] }]);
     expect(flat.said).toContain("Only each shape's bottom layer was kept (2 cells dropped).");
+    const one = doc({ board: { shape: [['##'], ['#.']] }, pieces: [{ name: 'A', shape: ['#'] }] });
+    expect(switchGrid(one, 'square').said).toContain("Only each shape's bottom layer was kept (1 cell dropped).");
     const prisms = switchGrid(cubes, 'prism');
     expect(prisms.doc.board).toEqual(cubes.board);
     expect((await cellsOf(prisms.doc)).board.cells.length).toBe(5);

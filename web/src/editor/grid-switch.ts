@@ -10,6 +10,7 @@
 //  - 3D to 2D keeps each shape's lowest layer; 2D to 3D makes the shape that layer.
 // Cell colours ("colours" of the board and pieces) move with their cells. No DOM here.
 import type { GridName } from '../solver/description';
+import { digits } from '../ui/format';
 import { getIn, isPacking3D, setField, type Doc, type Json } from './edits';
 import { allowedCorner, emptyGrid, gridCells, isShape3D, movesOf, setGridCell, toGrid, withGrid, type ShapeSpec } from './grids';
 
@@ -107,7 +108,7 @@ function said(from: GridName, to: GridName, dropped: number): string {
   else if (isBalls(to)) parts.push(`Each layer became a square layer of ${NAMES[to]} (cell x, y now at x + y, x − y), each layer in the hollows of the one below.`);
   else if (isBalls(from)) parts.push(`Each square layer of ${NAMES[from]} became a layer of ${NAMES[to]}.`);
   else parts.push(`Every cell keeps its column, row${THREE_D.has(from) && THREE_D.has(to) ? ' and layer' : ''}, now one of ${NAMES[to]}.`);
-  if (THREE_D.has(from) && !THREE_D.has(to)) parts.push(dropped ? `Only each shape's bottom layer was kept (${dropped} cells dropped).` : "Each shape's one layer was kept.");
+  if (THREE_D.has(from) && !THREE_D.has(to)) parts.push(dropped ? `Only each shape's bottom layer was kept (${digits(dropped)} cell${dropped === 1 ? '' : 's'} dropped).` : "Each shape's one layer was kept.");
   if (!THREE_D.has(from) && THREE_D.has(to)) parts.push('Each shape is now one layer.');
   parts.push('Undo brings the old cells back.');
   return parts.join(' ');
