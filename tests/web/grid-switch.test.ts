@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exportObject, type Doc } from '../../web/src/editor/edits';
-import { documentGrid, GRID_CHOICES, switchGrid } from '../../web/src/editor/grid-switch';
+import { documentGrid, GRID_CHOICES, gridChoicesFor, switchGrid } from '../../web/src/editor/grid-switch';
 import { commit, createHistory, undo } from '../../web/src/editor/history';
 import { describe as describeDoc } from './wasm-helpers';
 
@@ -76,6 +76,11 @@ describe('changing the grid in the editor', () => {
     // The red cells are still cells of their shapes (the solver checks), and still one each.
     expect(Object.values((cubes.board as Doc).colours as Doc).flat().length).toBe(1);
     expect(Object.values(((cubes.pieces as Doc[])[0]!.colours) as Doc).flat().length).toBe(1);
+  });
+
+  it('offers a grid it does not list by its name, not its identifier', () => {
+    expect(gridChoicesFor('cube')).toBe(GRID_CHOICES);
+    expect(gridChoicesFor('rhombic-tetrahedron').at(-1)).toEqual({ grid: 'rhombic-tetrahedron', label: 'tetrahedra (3D)', dimensions: 3 });
   });
 
   it('is one step of the history: undo brings the old grid and cells back', () => {

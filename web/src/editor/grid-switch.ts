@@ -39,6 +39,13 @@ const NAMES: Record<GridName, string> = {
 const THREE_D: ReadonlySet<GridName> = new Set(['cube', 'sphere', 'rhombic-dodecahedron', 'prism', 'rhombic-tetrahedron']);
 const isBalls = (g: GridName) => g === 'sphere' || g === 'rhombic-dodecahedron';
 
+/** The grids to offer for a document on `current`: GRID_CHOICES, and `current` named as they are if it is another. */
+export function gridChoicesFor(current: GridName): readonly GridChoice[] {
+  if (GRID_CHOICES.some((c) => c.grid === current)) return GRID_CHOICES;
+  const dimensions = THREE_D.has(current) ? 3 : 2;
+  return [...GRID_CHOICES, { grid: current, label: `${NAMES[current]} (${dimensions}D)`, dimensions }];
+}
+
 /** The grid the document lies on: its `grid`, or the default for its board. */
 export function documentGrid(doc: Doc): GridName {
   if (typeof doc.grid === 'string' && Object.hasOwn(NAMES, doc.grid)) return doc.grid as GridName;
