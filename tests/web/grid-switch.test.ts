@@ -80,7 +80,8 @@ describe('changing the grid in the editor', () => {
 
   it('offers a grid it does not list by its name, not its identifier', () => {
     expect(gridChoicesFor('cube')).toBe(GRID_CHOICES);
-    expect(gridChoicesFor('rhombic-tetrahedron').at(-1)).toEqual({ grid: 'rhombic-tetrahedron', label: 'tetrahedra (3D)', dimensions: 3 });
+    expect(GRID_CHOICES.map((c) => c.label)).toEqual(['squares (2D)', 'triangles (2D)', 'hexagons (2D)', 'cubes (3D)', 'balls (3D)', 'rhombic dodecahedra (3D)', 'triangular prisms (3D)']);
+    expect(gridChoicesFor('rhombic-tetrahedron').at(-1)).toEqual({ grid: 'rhombic-tetrahedron', label: 'tetrahedra (3D)' });
   });
 
   it('is one step of the history: undo brings the old grid and cells back', () => {

@@ -17,19 +17,7 @@ import { allowedCorner, emptyGrid, gridCells, isShape3D, movesOf, setGridCell, t
 export interface GridChoice {
   grid: GridName;
   label: string;
-  dimensions: 2 | 3;
 }
-
-/** The grids the editor offers (docs/puzzle-format.md, "Grids"). */
-export const GRID_CHOICES: readonly GridChoice[] = [
-  { grid: 'square', label: 'squares (2D)', dimensions: 2 },
-  { grid: 'triangle', label: 'triangles (2D)', dimensions: 2 },
-  { grid: 'hexagon', label: 'hexagons (2D)', dimensions: 2 },
-  { grid: 'cube', label: 'cubes (3D)', dimensions: 3 },
-  { grid: 'sphere', label: 'balls (3D)', dimensions: 3 },
-  { grid: 'rhombic-dodecahedron', label: 'rhombic dodecahedra (3D)', dimensions: 3 },
-  { grid: 'prism', label: 'triangular prisms (3D)', dimensions: 3 },
-];
 
 const NAMES: Record<GridName, string> = {
   square: 'squares', cube: 'cubes', triangle: 'triangles', hexagon: 'hexagons', sphere: 'balls',
@@ -39,11 +27,15 @@ const NAMES: Record<GridName, string> = {
 const THREE_D: ReadonlySet<GridName> = new Set(['cube', 'sphere', 'rhombic-dodecahedron', 'prism', 'rhombic-tetrahedron']);
 const isBalls = (g: GridName) => g === 'sphere' || g === 'rhombic-dodecahedron';
 
+/** A grid as the chooser lists it: its name and whether it is 2D or 3D. */
+const choice = (grid: GridName): GridChoice => ({ grid, label: `${NAMES[grid]} (${THREE_D.has(grid) ? 3 : 2}D)` });
+
+/** The grids the editor offers (docs/puzzle-format.md, "Grids"). */
+export const GRID_CHOICES: readonly GridChoice[] = (['square', 'triangle', 'hexagon', 'cube', 'sphere', 'rhombic-dodecahedron', 'prism'] as const).map(choice);
+
 /** The grids to offer for a document on `current`: GRID_CHOICES, and `current` named as they are if it is another. */
 export function gridChoicesFor(current: GridName): readonly GridChoice[] {
-  if (GRID_CHOICES.some((c) => c.grid === current)) return GRID_CHOICES;
-  const dimensions = THREE_D.has(current) ? 3 : 2;
-  return [...GRID_CHOICES, { grid: current, label: `${NAMES[current]} (${dimensions}D)`, dimensions }];
+  return GRID_CHOICES.some((c) => c.grid === current) ? GRID_CHOICES : [...GRID_CHOICES, choice(current)];
 }
 
 /** The grid the document lies on: its `grid`, or the default for its board. */
