@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { exportObject, type Doc } from '../../web/src/editor/edits';
-import { documentGrid, GRID_CHOICES, switchGrid } from '../../web/src/editor/grid-switch';
+import { documentGrid, GRID_CHOICES, gridChoicesFor, switchGrid } from '../../web/src/editor/grid-switch';
 import { commit, createHistory, undo } from '../../web/src/editor/history';
 import { describe as describeDoc } from './wasm-helpers';
 
@@ -54,6 +54,8 @@ describe('changing the grid in the editor', () => {
     expect(flat.doc.board).toEqual({ shape: ['##', '##'] });
     expect(flat.doc.pieces).toEqual([{ name: 'A', shape: ['#'] }]);
     expect(flat.said).toContain("Only each shape's bottom layer was kept (2 cells dropped).");
+    const one = doc({ board: { shape: [['##'], ['#.']] }, pieces: [{ name: 'A', shape: ['#'] }] });
+    expect(switchGrid(one, 'square').said).toContain("Only each shape's bottom layer was kept (1 cell dropped).");
     const prisms = switchGrid(cubes, 'prism');
     expect(prisms.doc.board).toEqual(cubes.board);
     expect((await cellsOf(prisms.doc)).board.cells.length).toBe(5);
@@ -64,6 +66,8 @@ describe('changing the grid in the editor', () => {
       board: { cells: [[0, 0, 0], [1, 1, 0], [2, 0, 0]], colours: { red: [[2, 0, 0]] } },
       pieces: [{ name: 'I', shape: ['#', '#'], colours: { red: [[0, 1]] } }, { name: 'o', shape: ['#'] }] });
     expect(documentGrid(balls)).toBe('sphere');
+    // A name the format does not know (even one every object has) is not a grid: the board's default is.
+    expect(documentGrid(doc({ grid: 'toString', board: { shape: ['#'] } }))).toBe('square');
     const cubes = switchGrid(balls, 'cube').doc;
     const d = await cellsOf(cubes);
     expect(d.grid).toBe('cube');
@@ -72,6 +76,12 @@ describe('changing the grid in the editor', () => {
     // The red cells are still cells of their shapes (the solver checks), and still one each.
     expect(Object.values((cubes.board as Doc).colours as Doc).flat().length).toBe(1);
     expect(Object.values(((cubes.pieces as Doc[])[0]!.colours) as Doc).flat().length).toBe(1);
+  });
+
+  it('offers a grid it does not list by its name, not its identifier', () => {
+    expect(gridChoicesFor('cube')).toBe(GRID_CHOICES);
+    expect(GRID_CHOICES.map((c) => c.label)).toEqual(['squares (2D)', 'triangles (2D)', 'hexagons (2D)', 'cubes (3D)', 'balls (3D)', 'rhombic dodecahedra (3D)', 'triangular prisms (3D)']);
+    expect(gridChoicesFor('rhombic-tetrahedron').at(-1)).toEqual({ grid: 'rhombic-tetrahedron', label: 'tetrahedra (3D)' });
   });
 
   it('is one step of the history: undo brings the old grid and cells back', () => {

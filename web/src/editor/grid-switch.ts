@@ -10,25 +10,14 @@
 //  - 3D to 2D keeps each shape's lowest layer; 2D to 3D makes the shape that layer.
 // Cell colours ("colours" of the board and pieces) move with their cells. No DOM here.
 import type { GridName } from '../solver/description';
+import { digits } from '../ui/format';
 import { getIn, isPacking3D, setField, type Doc, type Json } from './edits';
 import { allowedCorner, emptyGrid, gridCells, isShape3D, movesOf, setGridCell, toGrid, withGrid, type ShapeSpec } from './grids';
 
 export interface GridChoice {
   grid: GridName;
   label: string;
-  dimensions: 2 | 3;
 }
-
-/** The grids the editor offers (docs/puzzle-format.md, "Grids"). */
-export const GRID_CHOICES: readonly GridChoice[] = [
-  { grid: 'square', label: 'squares (2D)', dimensions: 2 },
-  { grid: 'triangle', label: 'triangles (2D)', dimensions: 2 },
-  { grid: 'hexagon', label: 'hexagons (2D)', dimensions: 2 },
-  { grid: 'cube', label: 'cubes (3D)', dimensions: 3 },
-  { grid: 'sphere', label: 'balls (3D)', dimensions: 3 },
-  { grid: 'rhombic-dodecahedron', label: 'rhombic dodecahedra (3D)', dimensions: 3 },
-  { grid: 'prism', label: 'triangular prisms (3D)', dimensions: 3 },
-];
 
 const NAMES: Record<GridName, string> = {
   square: 'squares', cube: 'cubes', triangle: 'triangles', hexagon: 'hexagons', sphere: 'balls',
@@ -38,9 +27,20 @@ const NAMES: Record<GridName, string> = {
 const THREE_D: ReadonlySet<GridName> = new Set(['cube', 'sphere', 'rhombic-dodecahedron', 'prism', 'rhombic-tetrahedron']);
 const isBalls = (g: GridName) => g === 'sphere' || g === 'rhombic-dodecahedron';
 
+/** A grid as the chooser lists it: its name and whether it is 2D or 3D. */
+const choice = (grid: GridName): GridChoice => ({ grid, label: `${NAMES[grid]} (${THREE_D.has(grid) ? 3 : 2}D)` });
+
+/** The grids the editor offers (docs/puzzle-format.md, "Grids"). */
+export const GRID_CHOICES: readonly GridChoice[] = (['square', 'triangle', 'hexagon', 'cube', 'sphere', 'rhombic-dodecahedron', 'prism'] as const).map(choice);
+
+/** The grids to offer for a document on `current`: GRID_CHOICES, and `current` named as they are if it is another. */
+export function gridChoicesFor(current: GridName): readonly GridChoice[] {
+  return GRID_CHOICES.some((c) => c.grid === current) ? GRID_CHOICES : [...GRID_CHOICES, choice(current)];
+}
+
 /** The grid the document lies on: its `grid`, or the default for its board. */
 export function documentGrid(doc: Doc): GridName {
-  if (typeof doc.grid === 'string' && doc.grid in NAMES) return doc.grid as GridName;
+  if (typeof doc.grid === 'string' && Object.hasOwn(NAMES, doc.grid)) return doc.grid as GridName;
   return isPacking3D(doc) ? 'cube' : 'square';
 }
 
@@ -107,7 +107,7 @@ function said(from: GridName, to: GridName, dropped: number): string {
   else if (isBalls(to)) parts.push(`Each layer became a square layer of ${NAMES[to]} (cell x, y now at x + y, x − y), each layer in the hollows of the one below.`);
   else if (isBalls(from)) parts.push(`Each square layer of ${NAMES[from]} became a layer of ${NAMES[to]}.`);
   else parts.push(`Every cell keeps its column, row${THREE_D.has(from) && THREE_D.has(to) ? ' and layer' : ''}, now one of ${NAMES[to]}.`);
-  if (THREE_D.has(from) && !THREE_D.has(to)) parts.push(dropped ? `Only each shape's bottom layer was kept (${dropped} cells dropped).` : "Each shape's one layer was kept.");
+  if (THREE_D.has(from) && !THREE_D.has(to)) parts.push(dropped ? `Only each shape's bottom layer was kept (${digits(dropped)} cell${dropped === 1 ? '' : 's'} dropped).` : "Each shape's one layer was kept.");
   if (!THREE_D.has(from) && THREE_D.has(to)) parts.push('Each shape is now one layer.');
   parts.push('Undo brings the old cells back.');
   return parts.join(' ');

@@ -3,7 +3,7 @@
 // cells, shown while the document stays on that grid (undo takes it off).
 import type { GridName } from '../../solver/description';
 import { h } from '../../ui/dom';
-import { documentGrid, GRID_CHOICES, switchGrid } from '../grid-switch';
+import { documentGrid, gridChoicesFor, switchGrid } from '../grid-switch';
 import type { EditorContext } from './context';
 
 export class GridChooser {
@@ -14,8 +14,7 @@ export class GridChooser {
   /** The labelled select; a change is one edit of the document. */
   select(): HTMLElement {
     const current = documentGrid(this.ctx.doc);
-    const choices = GRID_CHOICES.some((c) => c.grid === current) ? GRID_CHOICES : [...GRID_CHOICES, { grid: current, label: current }];
-    const select = h('select', { 'data-testid': 'editor-grid', 'data-key': 'grid' }, ...choices.map((c) => h('option', { value: c.grid }, c.label)));
+    const select = h('select', { 'data-testid': 'editor-grid', 'data-key': 'grid' }, ...gridChoicesFor(current).map((c) => h('option', { value: c.grid }, c.label)));
     select.value = current;
     select.addEventListener('change', () => {
       const grid = select.value as GridName;
