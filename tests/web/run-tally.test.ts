@@ -94,6 +94,16 @@ describe('progress from the cost of the tasks drawn at random', () => {
     expect(early.summary()).toMatchObject({ estimated: false, fraction: 0.01 });
   });
 
+  it('the mean search time of the tasks done, none before any is done', () => {
+    const t = new RunTally(10, () => 0);
+    expect(t.meanTaskSeconds).toBeNull();
+    t.report(0, { nodes: 1, solutions: 0, unique: 0, apart: 0, seconds: 0.5 }, 0.5);
+    expect(t.meanTaskSeconds).toBeNull();
+    t.report(0, { nodes: 1, solutions: 0, unique: 0, apart: 0, seconds: 1 }, 1, true);
+    t.report(3, { nodes: 1, solutions: 0, unique: 0, apart: 0, seconds: 3 }, 1, true);
+    expect(t.meanTaskSeconds).toBeCloseTo(2);
+  });
+
   it('a restarted sample forgets the tasks drawn before, done or handed out, and waits for as many new ones', () => {
     const t = new RunTally(100, () => 0);
     const counts = (seconds: number) => ({ nodes: 1, solutions: 0, unique: 0, apart: 0, seconds });

@@ -390,6 +390,8 @@ export class SolverRunLoop {
    * this worker and run its tasks again; the puzzle's own refusals end the run as they are.
    */
   private fail(run: Run, message: string, task?: number, fatal = true): void {
+    // Tasks over and not reported yet are final: reported, they are not searched again.
+    if (run.finished.length) this.reportDone(run, this.now());
     this.post({ type: 'error', id: run.id, ...(task === undefined ? {} : { task }), message, fatal });
     this.stop();
   }
