@@ -62,8 +62,7 @@ void checkSize(const std::vector<Cell>& cells, int maxCells, const std::string& 
   if (!because.empty())
     for (const Cell& c : cells)
       if (!isRhombicVoxel(c))
-        throw PuzzleError(what + ": its voxel (" + std::to_string(c.x) + ", " + std::to_string(c.y) + ", " + std::to_string(c.z) +
-                          ") is not one of the 24 tetrahedra of a 5 x 5 x 5 block, the rhombic grid's only voxels");
+        throw PuzzleError(what + ": its voxel " + voxelText(c) + " is not one of the 24 tetrahedra of a 5 x 5 x 5 block, the rhombic grid's only voxels");
   for (const int axis : {0, 1, 2}) {
     int lo = INT_MAX, hi = INT_MIN;
     for (const Cell& c : cells) {
