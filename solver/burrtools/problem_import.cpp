@@ -37,8 +37,6 @@ std::vector<Cell> cellsOf(const Shape& s, VoxelState which) {
 // The colour of the voxel at `c` (BurrTools' coordinates) of `s`.
 int colourAt(const Shape& s, const Cell& c) { return s.colour[static_cast<std::size_t>(c.x + s.sx * (c.y + s.sy * c.z))]; }
 
-int coordinate(const Cell& c, int axis) { return axis == 0 ? c.x : axis == 1 ? c.y : c.z; }
-
 // How many layers across `axis` the cells span (0 for none).
 int span(const std::vector<Cell>& cells, int axis) {
   if (cells.empty()) return 0;

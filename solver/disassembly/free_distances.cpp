@@ -11,8 +11,6 @@ constexpr std::int64_t kLineStride = std::int64_t{1} << 20;  // coordinates stay
 
 std::int64_t lineKey(int u, int v) { return u * kLineStride + v; }
 
-int coordinate(const Cell& c, int axis) { return axis == 0 ? c.x : axis == 1 ? c.y : c.z; }
-
 // The other two axes of `axis`, in a fixed order.
 std::pair<int, int> across(int axis) { return axis == 0 ? std::pair{1, 2} : axis == 1 ? std::pair{0, 2} : std::pair{0, 1}; }
 
