@@ -37,18 +37,21 @@ std::vector<Cell> cellsOf(const Shape& s, VoxelState which) {
 // The colour of the voxel at `c` (BurrTools' coordinates) of `s`.
 int colourAt(const Shape& s, const Cell& c) { return s.colour[static_cast<std::size_t>(c.x + s.sx * (c.y + s.sy * c.z))]; }
 
-int coordinate(const Cell& c, int axis) { return axis == 0 ? c.x : axis == 1 ? c.y : c.z; }
+// How many layers across `axis` the cells span (0 for none).
+int span(const std::vector<Cell>& cells, int axis) {
+  if (cells.empty()) return 0;
+  int lo = INT_MAX, hi = INT_MIN;
+  for (const Cell& c : cells) {
+    lo = std::min(lo, coordinate(c, axis));
+    hi = std::max(hi, coordinate(c, axis));
+  }
+  return hi - lo + 1;
+}
 
 // The axis across which all `cells` lie in one layer (z preferred, then y, then x), or -1.
 int flatAxis(const std::vector<Cell>& cells) {
-  for (const int axis : {2, 1, 0}) {
-    int lo = INT_MAX, hi = INT_MIN;
-    for (const Cell& c : cells) {
-      lo = std::min(lo, coordinate(c, axis));
-      hi = std::max(hi, coordinate(c, axis));
-    }
-    if (lo == hi) return axis;
-  }
+  for (const int axis : {2, 1, 0})
+    if (span(cells, axis) == 1) return axis;
   return -1;
 }
 
@@ -62,18 +65,11 @@ void checkSize(const std::vector<Cell>& cells, int maxCells, const std::string& 
   if (!because.empty())
     for (const Cell& c : cells)
       if (!isRhombicVoxel(c))
-        throw PuzzleError(what + ": its voxel (" + std::to_string(c.x) + ", " + std::to_string(c.y) + ", " + std::to_string(c.z) +
-                          ") is not one of the 24 tetrahedra of a 5 x 5 x 5 block, the rhombic grid's only voxels");
-  for (const int axis : {0, 1, 2}) {
-    int lo = INT_MAX, hi = INT_MIN;
-    for (const Cell& c : cells) {
-      lo = std::min(lo, coordinate(c, axis));
-      hi = std::max(hi, coordinate(c, axis));
-    }
-    if (!cells.empty() && hi - lo >= limits::kCoordinate)
-      throw PuzzleError(what + " spans " + std::to_string(hi - lo + 1) + " voxels along " + "xyz"[axis] +
+        throw PuzzleError(what + ": its voxel " + voxelText(c) + " is not one of the 24 tetrahedra of a 5 x 5 x 5 block, the rhombic grid's only voxels");
+  for (const int axis : {0, 1, 2})
+    if (const int layers = span(cells, axis); layers > limits::kCoordinate)
+      throw PuzzleError(what + " spans " + std::to_string(layers) + " voxels along " + "xyz"[axis] +
                         "; piecewise/1 allows at most " + std::to_string(limits::kCoordinate));
-  }
 }
 
 // BurrTools' y points up; piecewise rows go down. Flat shapes keep their other two axes.

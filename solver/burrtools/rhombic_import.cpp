@@ -34,12 +34,6 @@ Voxels voxelsOf(const File& file, int index) {
   return out;
 }
 
-// Built with append(): g++ 12 warns wrongly (-Wrestrict) on `"literal" + std::string`.
-std::string voxelText(const Cell& v) {
-  std::string text = "(";
-  return text.append(std::to_string(v.x)).append(", ").append(std::to_string(v.y)).append(", ").append(std::to_string(v.z)).append(")");
-}
-
 // The shape of the dodecahedra's centres (x + y + z even, kept so by the shift), each with its
 // voxels' state and colour; or why the voxels of one dodecahedron differ in either.
 std::optional<Shape> centresShape(const File& file, const Voxels& v, const Dodecahedra& d, std::string& whyNot) {

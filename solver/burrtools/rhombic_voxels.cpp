@@ -83,6 +83,12 @@ bool whole(const Grouping& g) {
 
 }  // namespace
 
+// Built with append(): g++ 12 warns wrongly (-Wrestrict) on `"literal" + std::string`.
+std::string voxelText(const Cell& v) {
+  std::string text = "(";
+  return text.append(std::to_string(v.x)).append(", ").append(std::to_string(v.y)).append(", ").append(std::to_string(v.z)).append(")");
+}
+
 bool isRhombicVoxel(const Cell& v) { return Tetrahedron(v).valid(); }
 
 std::vector<Cell> dodecahedronVoxels(const Cell& block) {
@@ -131,8 +137,7 @@ std::optional<Dodecahedra> wholeDodecahedra(const std::vector<Cell>& voxels) {
 std::string partialDodecahedron(const std::vector<Cell>& voxels) {
   for (const Cell& v : voxels)
     if (!isRhombicVoxel(v))
-      return "its voxel (" + std::to_string(v.x) + ", " + std::to_string(v.y) + ", " + std::to_string(v.z) +
-             ") is not one of the 24 tetrahedra of a 5 x 5 x 5 block";
+      return "its voxel " + voxelText(v) + " is not one of the 24 tetrahedra of a 5 x 5 x 5 block";
   // The tiling with the fewest partial dodecahedra; its first partial one.
   std::size_t fewest = SIZE_MAX;
   std::pair<Cell, std::size_t> named{};
@@ -144,8 +149,7 @@ std::string partialDodecahedron(const std::vector<Cell>& voxels) {
     if (partial > 0 && partial < fewest) fewest = partial, named = first;
   }
   const Cell& v = named.first;
-  return "the rhombic dodecahedron around its voxel (" + std::to_string(v.x) + ", " + std::to_string(v.y) + ", " +
-         std::to_string(v.z) + ") holds " + std::to_string(named.second) + " of its 48 voxels";
+  return "the rhombic dodecahedron around its voxel " + voxelText(v) + " holds " + std::to_string(named.second) + " of its 48 voxels";
 }
 
 bool offLatticeRoom(const std::vector<Cell>& centres) {

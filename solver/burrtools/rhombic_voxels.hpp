@@ -19,6 +19,9 @@
 
 namespace pw::burrtools {
 
+// A voxel as messages name it: "(7, 17, 15)".
+std::string voxelText(const Cell& v);
+
 // Whether (x, y, z) is one of the 24 tetrahedra of its block (BurrTools' voxel_3 grid).
 bool isRhombicVoxel(const Cell& v);
 

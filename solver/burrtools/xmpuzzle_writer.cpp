@@ -51,8 +51,6 @@ struct Box {
   }
 };
 
-int floorDiv(int v, int d) { return v >= 0 ? v / d : -((-v + d - 1) / d); }
-
 // BurrTools' grid type number for a piecewise grid (triangles and hexagons it has not).
 int gridTypeOf(Grid grid) {
   switch (grid) {
@@ -79,29 +77,24 @@ std::vector<Cell> voxelsOf(const Cell& c, Grid grid) {
   return {{c.x, -c.y, c.z}};
 }
 
-// The corner a shape's voxels are written from: their least corner, moved back so that the
-// move keeps the lattice (prisms: x + y even; spheres: x + y + z even; rhombic: whole blocks).
-Cell origin(const Box& box, Grid grid) {
-  Cell o = box.low;
-  if (gridTypeOf(grid) == 3) return {5 * floorDiv(o.x, 5), 5 * floorDiv(o.y, 5), 5 * floorDiv(o.z, 5)};
-  const int parity = grid == Grid::Prism ? o.x + o.y : grid == Grid::Sphere ? o.x + o.y + o.z : 0;
-  if (parity % 2 != 0) --o.x;
-  return o;
-}
-
 // One <voxel> element. `mark(index)` gives the Voxel of cells[index].
 template <typename Mark>
 void writeVoxels(xml::Writer& w, Grid grid, const std::vector<Cell>& cells, const std::string& name, int weight, Mark mark) {
   std::vector<std::pair<Cell, Voxel>> voxels;
+  std::vector<Cell> at;
   Box box;
   for (std::size_t i = 0; i < cells.size(); ++i)
     for (const Cell& v : voxelsOf(cells[i], grid)) {
       voxels.emplace_back(v, mark(i));
+      at.push_back(v);
       box.add(v);
     }
-  const Cell low = origin(box, grid);
-  // Rhombic shapes fill whole blocks of 5, as BurrTools keeps them.
-  const int block = gridTypeOf(grid) == 3 ? 5 : 1;
+  // Written from the least corner moved back as the voxels' own lattice moves shapes (x + y or
+  // x + y + z even; rhombic: by whole blocks, which BurrTools' rhombic shapes fill).
+  const Lattice& lattice = Lattice::of(grid == Grid::RhombicDodecahedron ? Grid::RhombicTetrahedron : grid);
+  const Cell shift = lattice.normalizingShift(at);
+  const Cell low{-shift.x, -shift.y, -shift.z};
+  const int block = lattice.period();
   const auto side = [&](int lo, int hi) { return (hi - lo + block) / block * block; };
   const int sx = side(low.x, box.high.x), sy = side(low.y, box.high.y), sz = side(low.z, box.high.z);
   std::vector<Voxel> space(static_cast<std::size_t>(sx) * static_cast<std::size_t>(sy) * static_cast<std::size_t>(sz));

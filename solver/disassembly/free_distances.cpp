@@ -11,8 +11,6 @@ constexpr std::int64_t kLineStride = std::int64_t{1} << 20;  // coordinates stay
 
 std::int64_t lineKey(int u, int v) { return u * kLineStride + v; }
 
-int coordinate(const Cell& c, int axis) { return axis == 0 ? c.x : axis == 1 ? c.y : c.z; }
-
 // The other two axes of `axis`, in a fixed order.
 std::pair<int, int> across(int axis) { return axis == 0 ? std::pair{1, 2} : axis == 1 ? std::pair{0, 2} : std::pair{0, 1}; }
 
@@ -23,6 +21,11 @@ std::uint64_t mix(std::uint64_t k) {
 }
 
 constexpr std::size_t kFirstSlots = 256;
+
+// Where the table of `mask` + 1 slots starts looking for a pair of shapes at an offset.
+std::size_t firstSlot(std::uint64_t pair, std::uint64_t offset, std::size_t mask) {
+  return mix(pair * 0xff51afd7ed558ccdull ^ offset) & mask;
+}
 
 }  // namespace
 
@@ -128,7 +131,7 @@ Distances FreeDistances::between(int a, int b, const std::array<int, 3>& offset)
                                static_cast<std::uint64_t>(static_cast<std::uint16_t>(shift[1])) << 16 |
                                static_cast<std::uint64_t>(static_cast<std::uint16_t>(shift[2]));
   const std::size_t mask = pairs_.size() - 1;
-  std::size_t slot = mix(pair * 0xff51afd7ed558ccdull ^ packed) & mask;
+  std::size_t slot = firstSlot(pair, packed, mask);
   while (pairs_[slot] != 0) {
     if (pairs_[slot] == pair && offsets_[slot] == packed) return values_[slot];
     slot = (slot + 1) & mask;
@@ -150,7 +153,7 @@ void FreeDistances::grow() {
   const std::size_t mask = pairs.size() - 1;
   for (std::size_t i = 0; i < pairs_.size(); ++i) {
     if (pairs_[i] == 0) continue;
-    std::size_t slot = mix(pairs_[i] * 0xff51afd7ed558ccdull ^ offsets_[i]) & mask;
+    std::size_t slot = firstSlot(pairs_[i], offsets_[i], mask);
     while (pairs[slot] != 0) slot = (slot + 1) & mask;
     pairs[slot] = pairs_[i];
     offsets[slot] = offsets_[i];

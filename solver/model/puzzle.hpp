@@ -28,6 +28,9 @@ struct Cell {
   }
 };
 
+// Coordinate `axis` of c: 0 for x, 1 for y, 2 for z.
+inline int coordinate(const Cell& c, int axis) { return axis == 0 ? c.x : axis == 1 ? c.y : c.z; }
+
 // ---- packing ---------------------------------------------------------------
 
 struct BoardCell {

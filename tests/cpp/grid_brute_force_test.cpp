@@ -474,15 +474,7 @@ std::vector<std::vector<Cell>> randomCut(std::mt19937& random, const Geometry& g
   return pieces;
 }
 
-std::string cellsJson(const std::vector<Cell>& cells, int dimensions) {
-  std::string out = "[";
-  for (const Cell& c : cells) {
-    out.append(out.size() > 1 ? ",[" : "[").append(std::to_string(c.x)).append(",").append(std::to_string(c.y));
-    if (dimensions == 3) out.append(",").append(std::to_string(c.z));
-    out.append("]");
-  }
-  return out + "]";
-}
+using test::cellsJson;
 
 // Random boards of `size` cells (0: the round board of `radius`), cut at random.
 void expectAgreement(const std::string& grid, std::uint32_t seed, int trials, int size, double radius = 0) {

@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -19,17 +18,7 @@
 namespace pw {
 namespace {
 
-std::string cellsJson(const std::vector<Cell>& cells, int dimensions) {
-  std::ostringstream s;
-  s << '[';
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    s << (i ? ",[" : "[") << cells[i].x << ',' << cells[i].y;
-    if (dimensions == 3) s << ',' << cells[i].z;
-    s << ']';
-  }
-  s << ']';
-  return s.str();
-}
+using test::cellsJson;
 
 // A packing document on `grid` with one piece.
 std::string document(const std::string& grid, int dimensions, const std::vector<Cell>& board, const std::vector<Cell>& piece,

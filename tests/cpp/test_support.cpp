@@ -107,6 +107,16 @@ std::string parseErrorOf(const std::string& document) {
   return "(accepted)";
 }
 
+std::string cellsJson(const std::vector<Cell>& cells, int dimensions) {
+  std::string out = "[";
+  for (const Cell& c : cells) {
+    out.append(out.size() > 1 ? ",[" : "[").append(std::to_string(c.x)).append(",").append(std::to_string(c.y));
+    if (dimensions == 3) out.append(",").append(std::to_string(c.z));
+    out.append("]");
+  }
+  return out + "]";
+}
+
 std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions) {
   std::set<Cell> shape{{0, 0, 0}};
   while (static_cast<int>(shape.size()) < cells) {

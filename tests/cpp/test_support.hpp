@@ -43,6 +43,9 @@ std::optional<Solution> firstSolution(const Puzzle& puzzle);
 // reported across a pause and resume (e.g. in the middle of expanding a solution's images).
 ExpectedCounts countPausingAfterEachSolution(const Puzzle& puzzle);
 
+// Cells as a document writes them: [[x,y],...] in the plane, [[x,y,z],...] in space.
+std::string cellsJson(const std::vector<Cell>& cells, int dimensions);
+
 // A random connected polyomino (dimensions 2) or polycube (3) of `cells` cells, normalized.
 std::vector<Cell> randomShape(std::mt19937& random, int cells, int dimensions);
 
