@@ -61,7 +61,7 @@ describe('run loop over reference puzzles of every kind', () => {
       const types = h.messages.map((r) => r.message.type);
       expect(types.at(-1)).toBe('done');
       const batches = h.ofType('solutions');
-      expect(batches[0].batch.ordinal).toHaveLength(1);
+      expect(batches[0].parts.map((p) => p.batch.ordinal.length)).toEqual([1]);
       const all = h.records();
       expect(all).toHaveLength(want.solutions);
       expect(all.filter((s) => s.representative)).toHaveLength(want.unique);
@@ -84,7 +84,7 @@ describe('run loop over reference puzzles of every kind', () => {
     expect(all).toHaveLength(want.unique);
     expect(all.every((s) => s.representative)).toBe(true);
     all.forEach((s, i) => expect(s.uniqueOrdinal).toBe(i));
-    expect(h.ofType('solutions')[0].batch.ordinal).toHaveLength(1);
+    expect(h.ofType('solutions')[0].parts.map((p) => p.batch.ordinal.length)).toEqual([1]);
   });
 
   /** The first solution the run loop posts for a library puzzle, decoded. */
@@ -93,7 +93,7 @@ describe('run loop over reference puzzles of every kind', () => {
     h.send(tasksMessage(1, puzzleText(name)));
     const first = (await h.until((m) => m.type === 'solutions')) as Extract<FromWorker, { type: 'solutions' }>;
     h.loop.stop();
-    return decodeSolution(kind, recordsOf(first.batch)[0].data);
+    return decodeSolution(kind, recordsOf(first.parts[0]!.batch)[0].data);
   }
 
   it('a solution decodes to pieces covering the board exactly', async () => {
@@ -146,7 +146,7 @@ describe('tasks that visit, then count', () => {
     h.send(tasksMessage(2, text, { visitBytes: 5000 }));
     const end = await h.until(isEnd);
     expect(end).toMatchObject({ type: 'done', tasks: [await expectedCounts(text)] });
-    const sent = h.ofType('solutions').reduce((bytes, m) => bytes + m.batch.data.byteLength, 0);
+    const sent = h.ofType('solutions').flatMap((m) => m.parts).reduce((bytes, p) => bytes + p.batch.data.byteLength, 0);
     expect(h.records().length).toBeGreaterThan(1);
     expect(h.records().length).toBeLessThan(20);
     expect(sent).toBeLessThan(5000 + 2048);
@@ -166,7 +166,7 @@ describe('tasks that visit, then count', () => {
       const later = whole.records().filter((r) => r.ordinal >= 10);
       expect(later.length).toBeGreaterThan(uniqueOnly ? 50 : 500);
       expect(h.records().map((r) => [r.ordinal, r.uniqueOrdinal, key(r)])).toEqual(later.map((r) => [r.ordinal, r.uniqueOrdinal, key(r)]));
-      expect(h.ofType('solutions').every((m) => m.task === 4)).toBe(true);
+      expect(h.ofType('solutions').every((m) => m.parts.every((p) => p.task === 4))).toBe(true);
     }
   });
 
@@ -213,6 +213,29 @@ describe('tasks over, reported together', () => {
     expect(reports[0]!.tasks.length).toBeLessThanOrEqual(Math.ceil(p.jobs.length / 2));
     expect(h.tasksDone().map((d) => d.task)).toEqual(p.jobs.map((_, i) => i));
     expect(h.tasksDone().reduce((n, d) => n + d.solutions, 0)).toBe((await expectedCounts(text)).solutions);
+  });
+});
+
+describe('solutions of many tasks, sent together', () => {
+  it('the first goes alone and at once; later ones share messages, each task\'s before its `done`', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const p = await prepared(text, 256);
+    const h = new Harness(module);
+    h.send(tasksMessage(8, text, { settings: p.settings, jobs: p.jobs, visit: 100_000 }));
+    await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
+    const messages = h.ofType('solutions');
+    expect(messages[0]!.parts.map((part) => part.batch.ordinal.length)).toEqual([1]);
+    const withSolutions = new Set(h.records().map((r) => r.task));
+    expect(withSolutions.size).toBeGreaterThan(20);
+    expect(messages.length).toBeLessThan(withSolutions.size / 2);
+    // Every solution visited once, in search order, and no task's solutions after its report.
+    const all = (await everySolution(text)).map(key);
+    expect(h.records().map(key)).toEqual(all.slice(0, h.records().length));
+    const reported = new Set<number>();
+    for (const { message } of h.messages) {
+      if (message.type === 'done') for (const d of message.tasks) reported.add(d.task);
+      if (message.type === 'solutions') for (const part of message.parts) expect(reported.has(part.task)).toBe(false);
+    }
   });
 });
 

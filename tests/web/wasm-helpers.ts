@@ -84,7 +84,7 @@ export class Harness {
 
   /** Every solution posted, in order. */
   records(): SolutionRecord[] {
-    return this.ofType('solutions').flatMap((m) => recordsOf(m.batch, m.task));
+    return this.ofType('solutions').flatMap((m) => m.parts.flatMap((p) => recordsOf(p.batch, p.task)));
   }
 
   /** Every task reported done, in order (a `done` reports several). */

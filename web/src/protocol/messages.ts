@@ -137,6 +137,12 @@ export interface RunCounts {
   seconds: number;
 }
 
+/** Solutions of one task, in a `solutions` message. */
+export interface TaskSolutions {
+  task: number;
+  batch: SolutionBatch;
+}
+
 /** A task over, with its final counts. */
 export interface TaskDone extends RunCounts {
   task: number;
@@ -148,8 +154,11 @@ export type FromWorker =
   | { type: 'ready' }
   /** `takesApart`: the document asks for disassembly, and its runs take every representative apart. */
   | { type: 'prepared'; id: number; kind: PuzzleKind; symmetries: number; takesApart: boolean; settings: string; jobs: string[] }
-  /** A task's visited solutions: its first alone and at once, later ones in batches. */
-  | { type: 'solutions'; id: number; task: number; batch: SolutionBatch }
+  /**
+   * Visited solutions, of one task or of several in the order they ran: a worker's first of the
+   * run alone and at once, later ones together (a task can last well under a millisecond).
+   */
+  | { type: 'solutions'; id: number; parts: TaskSolutions[] }
   /** `fraction`: honest estimate in [0, 1] of the task's tree explored; counts are the task's. */
   | ({ type: 'progress'; id: number; task: number; fraction: number } & RunCounts)
   /** Tasks are over, their counts final: sent together (a task can last well under a millisecond). */

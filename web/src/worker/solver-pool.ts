@@ -343,18 +343,19 @@ export class SolverPool {
     const cb = run.callbacks;
     const mine = run.assigned.get(slot);
     switch (m.type) {
-      case 'solutions': {
-        if (!mine?.includes(m.task)) return;
-        const n = m.batch.ordinal.length;
-        if (n) run.received[m.task] = Math.max(run.received[m.task]!, m.batch.ordinal[n - 1]! + 1);
-        const wasFull = this.sampleFull(run);
-        for (let i = 0; i < n; i++) if (!run.uniqueOnly || m.batch.representative[i]) run.sampled++;
-        run.sampledBytes += batchBytes(m.batch);
-        // The tasks left count in bulk from here on: the cost of those that visited is no guide to theirs.
-        if (!wasFull && this.sampleFull(run)) run.tally!.restartSample();
-        cb.solutions?.(m.task, m.batch);
+      case 'solutions':
+        for (const { task, batch } of m.parts) {
+          if (!mine?.includes(task)) continue;
+          const n = batch.ordinal.length;
+          if (n) run.received[task] = Math.max(run.received[task]!, batch.ordinal[n - 1]! + 1);
+          const wasFull = this.sampleFull(run);
+          for (let i = 0; i < n; i++) if (!run.uniqueOnly || batch.representative[i]) run.sampled++;
+          run.sampledBytes += batchBytes(batch);
+          // The tasks left count in bulk from here on: the cost of those that visited is no guide to theirs.
+          if (!wasFull && this.sampleFull(run)) run.tally!.restartSample();
+          cb.solutions?.(task, batch);
+        }
         break;
-      }
       case 'progress':
         if (!mine?.includes(m.task)) return;
         run.tally!.report(m.task, m, m.fraction);
