@@ -3,7 +3,7 @@
 // exactly as the page sees them through the worker.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FromWorker, PuzzleKind, SolutionRecord } from '../../web/src/protocol/messages';
+import type { FromWorker, PuzzleKind, SolutionRecord, ToWorker } from '../../web/src/protocol/messages';
 import { readDescribeReply } from '../../web/src/solver/description';
 import type { SolverModule, SolverSession } from '../../web/src/solver/module';
 import { decodeSolution } from '../../web/src/solver/solution-codec';
@@ -213,6 +213,21 @@ describe('tasks over, reported together', () => {
     expect(reports[0]!.tasks.length).toBeLessThanOrEqual(Math.ceil(p.jobs.length / 2));
     expect(h.tasksDone().map((d) => d.task)).toEqual(p.jobs.map((_, i) => i));
     expect(h.tasksDone().reduce((n, d) => n + d.solutions, 0)).toBe((await expectedCounts(text)).solutions);
+  });
+});
+
+describe('the run\'s document, sent once', () => {
+  it('later tasks of a run come without it; tasks of a run never given it are refused, naming the run', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const p = await prepared(text, 16);
+    const h = new Harness(module);
+    const later = (id: number, jobs: string[], first: number): ToWorker => ({ ...tasksMessage(id, text, { settings: p.settings, jobs, first, visit: 0 }), document: null } as ToWorker);
+    h.send(tasksMessage(9, text, { settings: p.settings, jobs: p.jobs.slice(0, 4), visit: 0 }));
+    h.send(later(9, p.jobs.slice(4), 4));
+    await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
+    expect(h.tasksDone().reduce((n, d) => n + d.solutions, 0)).toBe((await expectedCounts(text)).solutions);
+    h.send(later(10, p.jobs, 0));
+    expect(await h.until((m) => m.type === 'error')).toEqual({ type: 'error', id: 10, message: 'the tasks of run 10 came without its document' });
   });
 });
 

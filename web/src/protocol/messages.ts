@@ -52,9 +52,10 @@ export type ToWorker =
    * Queue `tasks` of run `id` (after those queued already); a new run's id drops the previous
    * run's queue. They visit and send at most `visit` solutions, and `visitBytes` bytes of them,
    * together, in their order (0: count only); the rest they count in bulk. `uniqueOnly`: visit
-   * and send representatives only.
+   * and send representatives only. `document`: the run's, in its first message to a worker; null
+   * in the later ones (the worker keeps it, and a document can weigh megabytes).
    */
-  | ({ type: 'tasks'; id: number; uniqueOnly: boolean; tasks: TaskOrder[]; visit: number; visitBytes: number } & RunDocument)
+  | { type: 'tasks'; id: number; document: RunDocument | null; uniqueOnly: boolean; tasks: TaskOrder[]; visit: number; visitBytes: number }
   /**
    * Solutions of `job` from position `skip` (0-based, among those of `scope`), at most `limit`
    * (answered by `found` or `error`). Abandons any task under way.

@@ -12,9 +12,9 @@
 // batchMs, as soon as batchMax solutions or batchBytes bytes wait, and before a `done`); progress
 // about every progressMs. Tasks over are reported together in
 // one `done` (a task can last well under a millisecond, and each message costs both threads
-// more than that): every doneMs, when the queue is down to half of what the pool last gave
-// (so that it tops the queue up in time), and when the queue is empty. Errors are one-line
-// messages.
+// more than that): every doneMs, once when the queue is down to half of what the pool last gave
+// (so that it tops the queue up in time), and when the queue is empty. A run's document comes
+// with its first `tasks` message only. Errors are one-line messages.
 // Over ~300 lines because the held session, the run's queue and the slice that advances it are
 // one state machine: handling a message (a seek during a run, a new document) depends on all three.
 import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskDone, type TaskOrder, type TaskSolutions, type ToWorker } from '../protocol/messages';
@@ -114,6 +114,8 @@ const keyOf = (d: RunDocument) => `${d.settings}\n${d.puzzle}`;
 
 export class SolverRunLoop {
   private run: Run | null = null;
+  /** The document of the last run given, kept for its later `tasks` messages, which leave it out. */
+  private runDocument: { id: number; document: RunDocument } | null = null;
   private held: Held | null = null;
   private readonly sliceMs: number;
   private readonly batchMs: number;
@@ -134,7 +136,7 @@ export class SolverRunLoop {
     this.batchMax = options.batchMax ?? 1000;
     this.batchBytes = options.batchBytes ?? 1 << 20;
     this.progressMs = options.progressMs ?? 200;
-    this.doneMs = options.doneMs ?? 10;
+    this.doneMs = options.doneMs ?? 20;
     this.now = options.now ?? (() => performance.now());
     this.yieldTo = options.yieldTo ?? setTimeoutYield;
   }
@@ -205,6 +207,7 @@ export class SolverRunLoop {
   /** Drops the current run without a reply, and the session with it. */
   stop(): void {
     this.run = null;
+    this.runDocument = null;
     this.held?.session.delete();
     this.held = null;
   }
@@ -241,8 +244,14 @@ export class SolverRunLoop {
   }
 
   private queue(m: Extract<ToWorker, { type: 'tasks' }>): void {
+    if (m.document) this.runDocument = { id: m.id, document: m.document };
+    const document = this.runDocument?.id === m.id ? this.runDocument.document : null;
+    if (!document) {
+      this.post({ type: 'error', id: m.id, message: `the tasks of run ${m.id} came without its document` });
+      return;
+    }
     if (this.run?.id !== m.id) {
-      this.run = { id: m.id, document: m, uniqueOnly: m.uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000, finished: [], lastDone: this.now(), queuePeak: 0,
+      this.run = { id: m.id, document, uniqueOnly: m.uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000, finished: [], lastDone: this.now(), queuePeak: 0,
         outgoing: [], outgoingSolutions: 0, outgoingBytes: 0, firstSent: false, lastSent: this.now() };
     }
     const budget = { solutions: m.visit, bytes: m.visitBytes };
@@ -379,8 +388,9 @@ export class SolverRunLoop {
     this.post({ type: 'done', id: run.id, tasks: run.finished });
     run.finished = [];
     run.lastDone = now;
-    // Reported once: the pool's next top-up sets a new peak.
-    run.queuePeak = run.queue.length;
+    // Once reported, half the queue asks for no more reports until the pool tops it up (one
+    // report per top-up, not one per halving as it runs dry): the time alone brings them.
+    run.queuePeak = 0;
   }
 
   /** Takes the task's solutions from the session, to be sent. */

@@ -72,7 +72,7 @@ export const SAMPLE_BYTES = 32 << 20;
  * millisecond to a few), shallow enough near the end (a share of what is left) that no worker
  * holds tasks while another has none.
  */
-const QUEUE_SECONDS = 0.05;
+const QUEUE_SECONDS = 0.1;
 const QUEUE_FIRST = 16;
 const QUEUE_LEAST = 2;
 const QUEUE_MOST = 256;
@@ -320,8 +320,11 @@ export class SolverPool {
     run.assigned.set(slot, mine);
     slot.patient = run.takesApart;
     slot.setBusy(true);
+    // The document goes with the worker's first tasks of the run only.
+    const document = slot.document === run.document ? null : run.document;
+    slot.document = run.document;
     // The sample still wanted, for these tasks together, in their order.
-    slot.send({ type: 'tasks', id: run.id, ...run.document, uniqueOnly: run.uniqueOnly, tasks: orders,
+    slot.send({ type: 'tasks', id: run.id, document, uniqueOnly: run.uniqueOnly, tasks: orders,
       visit: Math.max(0, this.sampleSize - run.sampled), visitBytes: Math.max(0, SAMPLE_BYTES - run.sampledBytes) });
   }
 
