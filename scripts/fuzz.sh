@@ -16,18 +16,8 @@ shift || true
 fuzzers=("$@")
 [ ${#fuzzers[@]} -eq 0 ] && fuzzers=(parse_fuzzer search_fuzzer xmpuzzle_fuzzer merge_fuzzer)
 build="$root/build/fuzz"
-
-bash "$root/scripts/setup-system.sh"
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
-if [ ! -f "$build/CMakeCache.txt" ]; then
-  CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DPIECEWISE_FUZZ=ON -DCMAKE_BUILD_TYPE=Fuzz >"$log" 2>&1 ||
-    { cat "$log" >&2; exit 1; }
-fi
-echo "fuzz: building the harnesses" >&2
-nice cmake --build "$build" -j "$(nproc)" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
-# PIECEWISE_FUZZ_BUILD_ONLY=1: stop here (npm test times the build and the runs apart).
-[ "${PIECEWISE_FUZZ_BUILD_ONLY:-}" = 1 ] && exit 0
+# Each named once: two runs of one fuzzer at a time would share its seeds and corpus.
+mapfile -t fuzzers < <(printf '%s\n' "${fuzzers[@]}" | awk '!seen[$0]++')
 
 # The settings of each fuzzer: the longest input worth trying and its dictionary.
 settings() {
@@ -43,6 +33,23 @@ for name in "${fuzzers[@]}"; do
   settings "$name" >/dev/null ||
     { echo "fuzz: unknown fuzzer '$name' (parse_fuzzer, search_fuzzer, xmpuzzle_fuzzer, merge_fuzzer)" >&2; exit 2; }
 done
+
+# Both checked before the build, so that a typo costs no build.
+[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz: SECONDS must be a whole number from 1, not '$seconds'" >&2; exit 2; }
+jobs="${PIECEWISE_FUZZ_JOBS:-$(nproc)}"
+[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz: PIECEWISE_FUZZ_JOBS must be a whole number from 1, not '$jobs'" >&2; exit 2; }
+
+bash "$root/scripts/setup-system.sh"
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+if [ ! -f "$build/CMakeCache.txt" ]; then
+  CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DPIECEWISE_FUZZ=ON -DCMAKE_BUILD_TYPE=Fuzz >"$log" 2>&1 ||
+    { cat "$log" >&2; exit 1; }
+fi
+echo "fuzz: building the harnesses" >&2
+nice cmake --build "$build" -j "$(nproc)" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+# PIECEWISE_FUZZ_BUILD_ONLY=1: stop here (npm test times the build and the runs apart).
+[ "${PIECEWISE_FUZZ_BUILD_ONLY:-}" = 1 ] && exit 0
 
 # fuzz NAME: writes NAME's seeds and runs it for $seconds; its output stays in build/fuzz/logs/NAME.log.
 fuzz() {
@@ -63,8 +70,6 @@ fuzz() {
 }
 
 # Up to $jobs fuzzers at a time; after a failure no further one starts, and those running finish.
-jobs="${PIECEWISE_FUZZ_JOBS:-$(nproc)}"
-[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz: PIECEWISE_FUZZ_JOBS must be a whole number from 1, not '$jobs'" >&2; exit 2; }
 mkdir -p "$build/logs"
 running=0
 failed=0
