@@ -1,5 +1,6 @@
 // One Vite config for the dev server, the static build and Vitest.
 // `base: './'` keeps every URL relative, so dist/ works from any static host and sub-path.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // Offline: writes dist/sw.js with the precache list, links the manifest.
@@ -29,5 +30,8 @@ export default defineConfig({
     globalSetup: ['tests/web/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // A file per core (Vitest's default leaves one idle: a single worker on two cores), since
+    // much of the suite waits on spawned command lines, the WASM solver or timers.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,7 +1,7 @@
 // Browser end-to-end tests: the built site (dist/) served by `vite preview` on a free port, driven
 // with playwright-core and the system's headless Chromium. Tests that measure time run alone, the
-// other suites two at a time (E2E_JOBS); prints one line per test, the first-solution latency of
-// every library puzzle, and the total time.
+// others two at a time (E2E_JOBS); prints one line per test, the first-solution latency of every
+// library puzzle, and the total time.
 // Screenshots go to test-results/. Exit status 1 when a test fails.
 //
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -129,8 +129,12 @@ const boardDrawn = [];
 
 // ---- tests ----------------------------------------------------------------------------------------
 console.log(`e2e: ${base}`);
+// The tests of this file that measure nothing run in the suites' pool below (`pooled`); those that
+// measure time (round trips, stop times, first-solution latency) run alone (`await test`).
+const pool = [];
+const pooled = (name, fn) => pool.push({ run: () => test(name, fn) });
 
-await test('packing 2D: pentominoes 8x8 less the centre', async (page) => {
+pooled('packing 2D: pentominoes 8x8 less the centre', async (page) => {
   await open(page, 'pentomino-8x8-centre');
   const ms = await solveFirst(page);
   const pieces = await page.$$eval(`${tid('view')} rect[data-piece]`, (r) => r.map((x) => x.getAttribute('data-piece')));
@@ -142,7 +146,7 @@ await test('packing 2D: pentominoes 8x8 less the centre', async (page) => {
   console.log(`        first solution ${ms.solver.toFixed(0)} ms, drawn ${ms.drawn.toFixed(0)} ms`);
 });
 
-await test('solution browser: first / prev / next / last / go to / keys', async (page) => {
+pooled('solution browser: first / prev / next / last / go to / keys', async (page) => {
   await open(page, 'pentomino-8x8-centre');
   await solveFirst(page);
   await waitFinal(page);
@@ -171,7 +175,7 @@ await test('solution browser: first / prev / next / last / go to / keys', async 
   await shot(page, 'pentomino-8x8-centre-520.png', 12);
 });
 
-await test('unique only keeps one per symmetry class', async (page) => {
+pooled('unique only keeps one per symmetry class', async (page) => {
   await open(page, 'pentomino-8x8-centre');
   await page.check(tid('unique-only'));
   await solveFirst(page);
@@ -180,7 +184,7 @@ await test('unique only keeps one per symmetry class', async (page) => {
   assert((await text(page, 'solutions-stored')) === '65', `65 kept, got ${await text(page, 'solutions-stored')}`);
 });
 
-await test('packing 2D frame with holes: infuriater', async (page) => {
+pooled('packing 2D frame with holes: infuriater', async (page) => {
   await open(page, 'infuriater');
   await solveFirst(page);
   const holes = await page.$$eval(`${tid('view')} rect.hole`, (r) => r.length);
@@ -190,7 +194,7 @@ await test('packing 2D frame with holes: infuriater', async (page) => {
   await expectExpectedCounts(page);
 });
 
-await test('packing 3D: soma cube', async (page) => {
+pooled('packing 3D: soma cube', async (page) => {
   await open(page, 'soma');
   await solveFirst(page);
   await page.waitForTimeout(100);
@@ -246,7 +250,7 @@ await test('long run: tetris cube stays responsive, stops quickly, solves again'
   console.log(`        ${before} solutions before stop; worst round trip ${worst} ms; stop ${stopMs} ms`);
 });
 
-await test('errors are shown as text, never as markup', async (page) => {
+pooled('errors are shown as text, never as markup', async (page) => {
   await open(page, 'soma');
   await page.evaluate(() =>
     window.piecewise.loadPuzzleText(
@@ -265,7 +269,7 @@ await test('errors are shown as text, never as markup', async (page) => {
   assert(/^invalid JSON/.test(await text(page, 'error')), `the solver's own message: ${await text(page, 'error')}`);
 });
 
-await test('edge matching: frogs', async (page) => {
+pooled('edge matching: frogs', async (page) => {
   await open(page, 'frogs');
   await solveFirst(page);
   const tiles = await page.$$eval(`${tid('view')} g[data-tile]`, (gs) => gs.map((g) => [...g.querySelectorAll('.edge-label')].map((t) => t.textContent)));
@@ -282,7 +286,7 @@ await test('edge matching: frogs', async (page) => {
   await expectExpectedCounts(page);
 });
 
-await test('snake: 3x3x3', async (page) => {
+pooled('snake: 3x3x3', async (page) => {
   await open(page, 'snake-3x3x3');
   await solveFirst(page);
   const chain = await page.evaluate(() => window.piecewise.currentSolution()?.chain);
@@ -324,14 +328,14 @@ await test('first-solution latency, every library puzzle', async (page) => {
 // Further suites from other parts of the page: every tests/e2e/*.e2e.mjs exports `name` and a default
 // `async ({ baseUrl, browser }) => void` that throws on failure. Suites that measure time (they
 // export `measuresTime = true`: round trips, stop times) run alone, one after another; the others
-// run E2E_JOBS at a time (default 2), each in pages of its own: most of their time is spent
-// waiting for the page, and they no longer queue behind one another.
+// join this file's pooled tests, E2E_JOBS at a time (default 2), each in pages of its own: most of
+// their time is spent waiting for the page, and they no longer queue behind one another.
 const suites = [];
 for (const file of readdirSync(join(root, 'tests/e2e')).filter((f) => f.endsWith('.e2e.mjs')).sort()) {
   const mod = await import(pathToFileURL(join(root, 'tests/e2e', file)).href);
   suites.push({ mod, run: () => test(`${mod.name ?? file} (${file})`, () => mod.default({ baseUrl: base, browser })) });
 }
-const shared = suites.filter((x) => !x.mod.measuresTime);
+const shared = [...pool, ...suites.filter((x) => !x.mod.measuresTime)];
 const jobs = Math.max(1, Number(process.env.E2E_JOBS) || 2);
 await Promise.all(
   Array.from({ length: Math.min(jobs, shared.length) }, async () => {

@@ -1,6 +1,7 @@
 // The documents stay true to the tree: every relative link in README.md and docs/ (images too)
 // names a file that exists, and an #anchor a heading of that file; and they describe the code as
-// it is, not its history (no dates outside the sections the benchmarks write themselves).
+// it is, not its history (no dates, and no timings before and after a change, outside the sections
+// the benchmarks write themselves: figures belong to benchmarks.md, which a script regenerates).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,10 @@ const slug = (heading: string) =>
     .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
 const anchors = (text: string) => new Set([...text.matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1]!)));
+
+// A timing before and after a change, as "5.65 → 3.83 s", "15.8 s → 1.1 s" or "0.076 -> 0.069 ms"
+// (across a line break too).
+const beforeAfterTiming = /\d[\d.,]*\s*(?:[mµ]?s\b)?\s*(?:→|->)\s*\d[\d.,]*\s*[mµ]?s\b/g;
 
 // Links outside fenced code: [text](target) and ![alt](target), titles dropped.
 function links(text: string): string[] {
@@ -50,9 +55,10 @@ describe('documents', () => {
       expect(broken).toEqual([]);
     });
 
-    it(`${name}: no history (dates only in sections the benchmarks write)`, () => {
+    it(`${name}: no history (dates and before/after timings only in sections the benchmarks write)`, () => {
       const text = readFileSync(doc, 'utf8').replace(/<!-- bench:(\w+) begin -->[\s\S]*?<!-- bench:\1 end -->/g, '');
       expect(text.match(/\b20\d\d-\d\d-\d\d\b|\bissue \d+\b/g) ?? []).toEqual([]);
+      expect(text.match(beforeAfterTiming) ?? []).toEqual([]);
     });
   }
 });
