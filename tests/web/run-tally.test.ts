@@ -1,6 +1,6 @@
 // RunTally (merged counts of a run's tasks), the time-left estimate and the worker count.
 import { describe, expect, it } from 'vitest';
-import { LEAST_DRAWN, RunTally, taskOf } from '../../web/src/worker/run-tally';
+import { LEAST_DRAWN, MOST_ERROR, RunTally, taskOf } from '../../web/src/worker/run-tally';
 import { TaskQueue } from '../../web/src/worker/task-queue';
 import { formatTimeLeft, timeLeftMs } from '../../web/src/ui/eta';
 import { defaultWorkers, workerChoices, workersFromAddress } from '../../web/src/ui/worker-count';
@@ -92,6 +92,44 @@ describe('progress from the cost of the tasks drawn at random', () => {
     early.drawn(0);
     early.report(0, { nodes: 1, solutions: 0, unique: 0, seconds: 1 }, 1, true);
     expect(early.summary()).toMatchObject({ estimated: false, fraction: 0.01 });
+  });
+
+  it('no estimate while the mean of the drawn tasks is uncertain: their spread decides, not only their number', () => {
+    const counts = (seconds: number) => ({ nodes: 1, solutions: 0, unique: 0, apart: 0, seconds });
+    const t = new RunTally(1000, () => 0);
+    let next = 0;
+    const done = (seconds: number) => {
+      t.drawn(next);
+      t.report(next++, counts(seconds), 1, true);
+    };
+    // One big task among small ones: the mean rests on that one task, however many small ones follow.
+    done(10);
+    for (let i = 1; i < 4 * LEAST_DRAWN; i++) done(0.01);
+    expect(t.summary().estimated).toBe(false);
+    // More big ones drawn: the spread is known, the mean's error small.
+    while (t.summary().estimated === false && next < 1000) done(next % 4 ? 0.01 : 10);
+    const n = next;
+    expect(n).toBeLessThan(500);
+    // The rule: standard error of the mean at most MOST_ERROR of it.
+    const costs = Array.from({ length: n }, (_, i): number => (i === 0 || (i >= 4 * LEAST_DRAWN && i % 4 === 0) ? 10 : 0.01));
+    const mean = costs.reduce((a, b) => a + b) / n;
+    const error = (k: number) => {
+      const c = costs.slice(0, k);
+      const m = c.reduce((a, b) => a + b) / k;
+      return Math.sqrt(c.reduce((a, b) => a + (b - m) ** 2, 0) / (k - 1) / k) / m;
+    };
+    expect(error(n)).toBeLessThanOrEqual(MOST_ERROR);
+    expect(error(n - 1)).toBeGreaterThan(MOST_ERROR);
+    const spent = costs.reduce((a, b) => a + b);
+    expect(t.summary().fraction).toBeCloseTo(spent / (spent + (1000 - n) * mean));
+    // Even tasks: LEAST_DRAWN of them are enough, and fewer are not.
+    const even = new RunTally(1000, () => 0);
+    for (let i = 0; i < LEAST_DRAWN; i++) {
+      expect(even.summary().estimated).toBe(false);
+      even.drawn(i);
+      even.report(i, counts(i % 2 ? 1 : 3), 1, true);
+    }
+    expect(even.summary().estimated).toBe(true);
   });
 
   it('the mean search time of the tasks done, none before any is done', () => {
