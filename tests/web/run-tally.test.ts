@@ -63,6 +63,44 @@ describe('the order tasks are handed out in', () => {
     expect(drain(new TaskQueue(1000))).toEqual(a);
   });
 
+  it('once told to, draws every task left at random: each once, the same order every time', () => {
+    const run = () => {
+      const q = new TaskQueue(1000);
+      const before = Array.from({ length: 100 }, () => q.next()!);
+      q.drawAll();
+      return { before, after: drain(q) };
+    };
+    const { before, after } = run();
+    expect(before.filter((t) => t.drawn).length).toBe(25);
+    expect(after.length).toBe(900);
+    expect(after.every((t) => t.drawn)).toBe(true);
+    expect([...before, ...after].map((t) => t.task).sort((x, y) => x - y)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+    // At random: not search order, and the first draws reach far into the run.
+    expect(after.slice(0, 50).some((t, i) => i > 0 && t.task < after[i - 1]!.task)).toBe(true);
+    expect(Math.max(...after.slice(0, 50).map((t) => t.task))).toBeGreaterThan(500);
+    expect(run().after).toEqual(after);
+  });
+
+  it('tasks given back are handed out again, drawn like those never handed out; the others are not', () => {
+    const q = new TaskQueue(100);
+    q.drawAll();
+    const first = Array.from({ length: 10 }, () => q.next()!.task);
+    expect(q.size).toBe(90);
+    q.giveBack([first[2]!, first[7]!, 1000, -1]);
+    // Given back twice, or never handed out: nothing changes.
+    q.giveBack([first[2]!]);
+    expect(q.size).toBe(92);
+    const rest = drain(q);
+    expect(rest.every((t) => t.drawn)).toBe(true);
+    expect([...first.filter((_, i) => i !== 2 && i !== 7), ...rest.map((t) => t.task)].sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    // In search order, a task given back comes next again.
+    const s = new TaskQueue(10, 100);
+    const a = [s.next()!.task, s.next()!.task];
+    s.giveBack([a[0]!]);
+    expect(s.next()!.task).toBe(a[0]);
+    expect(s.next()!.task).toBe(2);
+  });
+
   it('tasks to run again come first, and the size counts them', () => {
     const q = new TaskQueue(10);
     const first = [q.next()!, q.next()!];

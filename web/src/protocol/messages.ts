@@ -55,6 +55,8 @@ export type ToWorker =
    * and send representatives only.
    */
   | ({ type: 'tasks'; id: number; uniqueOnly: boolean; tasks: TaskOrder[]; visit: number; visitBytes: number } & RunDocument)
+  /** Give back the tasks of run `id` queued and not begun (answered by `recalled`); the task under way goes on. */
+  | { type: 'recall'; id: number }
   /**
    * Solutions of `job` from position `skip` (0-based, among those of `scope`), at most `limit`
    * (answered by `found` or `error`). Abandons any task under way.
@@ -154,6 +156,8 @@ export type FromWorker =
   | ({ type: 'progress'; id: number; task: number; fraction: number } & RunCounts)
   /** Tasks are over, their counts final: sent together (a task can last well under a millisecond). */
   | { type: 'done'; id: number; tasks: TaskDone[] }
+  /** The answer to `recall`: the tasks dropped from the queue, never begun (none when the run is over here). */
+  | { type: 'recalled'; id: number; tasks: number[] }
   /** The answer to `seek`. */
   | { type: 'found'; id: number; batch: SolutionBatch }
   | { type: 'described'; id: number; result: DescribeResult }

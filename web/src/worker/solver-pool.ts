@@ -1,14 +1,14 @@
 // The page's pool of solver workers. A document is prepared once (`prepare`, as soon as the page
 // shows it: the search's choices and its jobs, the parts of the tree in search order); a run then
-// hands the jobs out as tasks, in search order with a share drawn at random (task-queue.ts),
-// keeping every worker's queue several tasks deep so that no worker waits for the page between
-// tasks. Each task visits and sends its first solutions while
-// the run's sample of solutions (sampleSize) is not full, then counts the rest in bulk. Counts are
-// merged by RunTally (exact: a task's counts are its own search's) and, once the run is over,
-// number every solution, which seek() then fetches by number from any worker. Stop is real:
-// every busy worker is terminated and replaced. A worker that dies (WorkerSlot tells how) is
-// replaced and its unfinished tasks rerun, skipping the solutions the page already holds; the
-// user is told.
+// hands the jobs out as tasks, in search order with a share drawn at random, all of them once
+// the run's sample of solutions is full (task-queue.ts), keeping every worker's queue several
+// tasks deep so that no worker waits for the page between tasks. Each task visits and sends its
+// first solutions while the run's sample of solutions (sampleSize) is not full, then counts the
+// rest in bulk. Counts are merged by RunTally (exact: a task's counts are its own search's) and,
+// once the run is over, number every solution, which seek() then fetches by number from any
+// worker. Stop is real: every busy worker is terminated and replaced. A worker that dies
+// (WorkerSlot tells how) is replaced and its unfinished tasks rerun, skipping the solutions the
+// page already holds; the user is told.
 // Over ~300 lines because dispatching, requests and recovery from a dead worker all read and
 // change the same state (slots, what each holds, pending requests); the parts that stand alone
 // are apart already (task-queue.ts, run-tally.ts, worker-slot.ts).
@@ -325,6 +325,17 @@ export class SolverPool {
       visit: Math.max(0, this.sampleSize - run.sampled), visitBytes: Math.max(0, SAMPLE_BYTES - run.sampledBytes) });
   }
 
+  /**
+   * The run's sample of solutions is full: the tasks left count in bulk. The cost of those that
+   * visited is no guide to theirs, and their order no longer matters, so from here on each is
+   * drawn at random and sampled, and the workers give back the tasks queued in search order.
+   */
+  private countOnly(run: PoolRun): void {
+    run.tally!.restartSample();
+    run.queue.drawAll();
+    for (const [slot, tasks] of run.assigned) if (tasks.length > 1) slot.send({ type: 'recall', id: run.id });
+  }
+
   /** The run's sample of solutions is full: no task is given any more to visit. */
   private sampleFull(run: PoolRun): boolean {
     return run.sampled >= this.sampleSize || run.sampledBytes >= SAMPLE_BYTES;
@@ -350,8 +361,7 @@ export class SolverPool {
         const wasFull = this.sampleFull(run);
         for (let i = 0; i < n; i++) if (!run.uniqueOnly || m.batch.representative[i]) run.sampled++;
         run.sampledBytes += batchBytes(m.batch);
-        // The tasks left count in bulk from here on: the cost of those that visited is no guide to theirs.
-        if (!wasFull && this.sampleFull(run)) run.tally!.restartSample();
+        if (!wasFull && this.sampleFull(run)) this.countOnly(run);
         cb.solutions?.(m.task, m.batch);
         break;
       }
@@ -382,6 +392,18 @@ export class SolverPool {
           this.dispatch(run, slot);
         }
         break;
+      case 'recalled': {
+        if (!mine) return;
+        const back = m.tasks.filter((t) => mine.includes(t));
+        for (const t of back) mine.splice(mine.indexOf(t), 1);
+        run.queue.giveBack(back);
+        if (!mine.length) {
+          run.assigned.delete(slot);
+          slot.setBusy(false);
+        }
+        for (const s of this.slots) this.dispatch(run, s);
+        break;
+      }
       case 'error':
         this.fail(run, m.message);
         break;
