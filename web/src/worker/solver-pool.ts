@@ -299,17 +299,21 @@ export class SolverPool {
     for (const slot of this.slots) this.dispatch(run, slot);
   }
 
-  /** Tops the slot's queue up (QUEUE_LEAST to QUEUE_MOST tasks); a slot busy with a request waits. */
-  private dispatch(run: PoolRun, slot: WorkerSlot): void {
+  /**
+   * Tops the slot's queue up (QUEUE_LEAST to QUEUE_MOST tasks); a slot busy with a request waits.
+   * `queued`: the tasks it holds that count (not those it is giving back).
+   */
+  private dispatch(run: PoolRun, slot: WorkerSlot, queued?: number): void {
     if (!run.document || !this.slots.includes(slot) || this.slots.indexOf(slot) >= this.wanted) return;
     for (const q of this.requests.values()) if (q.slot === slot) return;
     const mine = run.assigned.get(slot) ?? [];
+    const holds = queued ?? mine.length;
     const mean = run.tally!.meanTaskSeconds;
     const lasting = mean === null ? QUEUE_FIRST : Math.ceil(QUEUE_SECONDS / mean);
     const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, lasting, Math.floor(run.queue.size / (4 * this.wanted))));
-    if (mine.length > depth / 2) return;  // topped up in chunks, not a message per task done
+    if (holds > depth / 2) return;  // topped up in chunks, not a message per task done
     const orders = [];
-    while (mine.length + orders.length < depth) {
+    while (holds + orders.length < depth) {
       const next = run.queue.next();
       if (!next) break;
       if (next.drawn) run.tally!.drawn(next.task);
@@ -333,7 +337,13 @@ export class SolverPool {
   private countOnly(run: PoolRun): void {
     run.tally!.restartSample();
     run.queue.drawAll();
-    for (const [slot, tasks] of run.assigned) if (tasks.length > 1) slot.send({ type: 'recall', id: run.id });
+    for (const [slot, tasks] of run.assigned) {
+      if (tasks.length <= 1) continue;
+      slot.send({ type: 'recall', id: run.id });
+      // Tasks drawn at once, queued behind the recall, as if the worker held only the task under
+      // way: it never waits for the page's answer to `recalled`.
+      this.dispatch(run, slot, 1);
+    }
   }
 
   /** The run's sample of solutions is full: no task is given any more to visit. */
