@@ -43,7 +43,7 @@ export class RunController {
   private jobs: readonly string[] = [];
   /** The progress bar's fraction: it never goes back. */
   private fraction = 0;
-  /** The latest estimate of work done, when there is one (null: still estimating): the time left's. */
+  /** The latest estimate of the share of the run done, when there is one (null: still estimating): the time left's. */
   private estimate: number | null = null;
   private startedAt = 0;
   private elapsedMs = 0;
