@@ -213,6 +213,7 @@ describe('progress from the cost of the tasks drawn at random', () => {
     for (let i = 0; i < LEAST_DRAWN; i++) r.done(i, 400, 100);
     r.t.drawn(LEAST_DRAWN);
     r.t.report(LEAST_DRAWN, r.counts(400), 0.9);
+    r.t.drawn(99);
     expect(r.t.summary().estimated).toBe(true);
     r.t.restartSample();
     // Handed out before the restart: it visited solutions too, and stays out of the sample.
@@ -224,6 +225,9 @@ describe('progress from the cost of the tasks drawn at random', () => {
     expect(s.estimated).toBe(true);
     const left = ((100 - 2 * LEAST_DRAWN - 1) * 50) / 10;
     expect(s.fraction).toBeCloseTo(r.clock / (r.clock + left));
+    // Under way at the restart, silent until done: its nodes, counted mostly before, are not the pace's.
+    r.t.report(99, r.counts(100_000), 1, true);
+    expect(r.t.summary().fraction).toBeCloseTo(r.clock / (r.clock + left - 50 / 10));
   });
 });
 

@@ -22,6 +22,8 @@ import { Pace } from './pace';
 interface TaskTally {
   done: boolean;
   drawn: boolean;
+  /** Handed out before the sample started again: its nodes are not the pace's. */
+  early: boolean;
   fraction: number;
   nodes: number;
   solutions: number;
@@ -68,9 +70,11 @@ export class RunTally {
   private readonly pace: Pace;
   /** Tasks that reported and are not done. */
   private readonly running = new Set<number>();
+  /** The nodes of the finished tasks handed out since the sample last started: the pace's. */
+  private pacedNodes = 0;
 
   constructor(taskCount: number, private readonly now: () => number = () => performance.now()) {
-    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 }));
+    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, early: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 }));
     this.startedAt = now();
     this.pace = new Pace(this.startedAt);
   }
@@ -82,7 +86,7 @@ export class RunTally {
   /** `task` was drawn at random (task-queue.ts): its cost, once done, is part of the sample. */
   drawn(task: number): void {
     const t = this.tasks[task];
-    if (t) t.drawn = true;
+    if (t) Object.assign(t, { drawn: true, early: false });
   }
 
   /** A task's latest report; a finished task's counts are final. */
@@ -107,6 +111,7 @@ export class RunTally {
     this.finished.unique += t.unique;
     this.finished.apart += t.apart;
     this.finished.seconds += t.seconds;
+    if (!t.early) this.pacedNodes += t.nodes;
     if (t.drawn) {
       this.sample.tasks++;
       this.sample.nodes += t.nodes;
@@ -122,10 +127,11 @@ export class RunTally {
    */
   restartSample(): void {
     Object.assign(this.sample, { tasks: 0, nodes: 0, squares: 0 });
-    let nodes = this.finished.nodes;
-    for (const task of this.running) nodes += this.tasks[task]!.nodes;
-    this.pace.restart(this.now(), nodes);
-    for (const t of this.tasks) if (!t.done) t.drawn = false;
+    // The tasks under way then count nodes from before it: they would make the pace look faster.
+    // Those not handed out yet are drawn from here on (drawn() makes them the pace's again).
+    this.pacedNodes = 0;
+    this.pace.restart(this.now(), 0);
+    for (const t of this.tasks) if (!t.done) Object.assign(t, { drawn: false, early: true });
   }
 
   /** The task's worker died: what it reported is void until its rerun reports. */
@@ -165,9 +171,11 @@ export class RunTally {
   summary(): TallySummary {
     let { nodes, solutions, unique, apart } = this.finished;
     let explored = this.finished.tasks;
+    let paced = this.pacedNodes;
     for (const task of this.running) {
       const t = this.tasks[task]!;
       nodes += t.nodes;
+      if (!t.early) paced += t.nodes;
       solutions += t.solutions;
       unique += t.unique;
       apart += t.apart;
@@ -179,9 +187,9 @@ export class RunTally {
     const elapsed = now - this.startedAt;
     const base = { nodes, solutions, unique, apart, seconds: elapsed / 1000, tasks: n, tasksDone };
     if (tasksDone === n) return { ...base, fraction: 1, estimated: true };
-    this.pace.mark(now, nodes);
+    this.pace.mark(now, paced);
     const mean = this.sampleMean();
-    const rate = mean === null ? null : this.pace.rate(now, nodes);
+    const rate = mean === null ? null : this.pace.rate(now, paced);
     if (mean === null || rate === null) return { ...base, fraction: Math.min(1, explored / n), estimated: false };
     // The tasks not done, at the sample's mean nodes, less what the running ones have counted already.
     const left = Math.max(0, (n - tasksDone) * mean - (nodes - this.finished.nodes)) / rate;
