@@ -22,7 +22,7 @@ import { Pace } from './pace';
 interface TaskTally {
   done: boolean;
   drawn: boolean;
-  /** Handed out before the sample started again: its nodes are not the pace's. */
+  /** Handed out before the sample started again: only its nodes counted since are the pace's. */
   early: boolean;
   fraction: number;
   nodes: number;
@@ -70,8 +70,9 @@ export class RunTally {
   private readonly pace: Pace;
   /** Tasks that reported and are not done. */
   private readonly running = new Set<number>();
-  /** The nodes of the finished tasks handed out since the sample last started: the pace's. */
+  /** The nodes the finished tasks counted since the sample last started (when it did): the pace's. */
   private pacedNodes = 0;
+  private restartedAt: number | null = null;
 
   constructor(taskCount: number, private readonly now: () => number = () => performance.now()) {
     this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, early: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 }));
@@ -111,7 +112,7 @@ export class RunTally {
     this.finished.unique += t.unique;
     this.finished.apart += t.apart;
     this.finished.seconds += t.seconds;
-    if (!t.early) this.pacedNodes += t.nodes;
+    this.pacedNodes += this.pacedOf(t, this.now());
     if (t.drawn) {
       this.sample.tasks++;
       this.sample.nodes += t.nodes;
@@ -127,10 +128,11 @@ export class RunTally {
    */
   restartSample(): void {
     Object.assign(this.sample, { tasks: 0, nodes: 0, squares: 0 });
-    // The tasks under way then count nodes from before it: they would make the pace look faster.
-    // Those not handed out yet are drawn from here on (drawn() makes them the pace's again).
+    // The tasks under way then report nodes counted before it: only their share since is the
+    // pace's. Those not handed out yet are drawn from here on (drawn() makes them wholly its).
     this.pacedNodes = 0;
-    this.pace.restart(this.now(), 0);
+    this.restartedAt = this.now();
+    this.pace.restart(this.restartedAt, 0);
     for (const t of this.tasks) if (!t.done) Object.assign(t, { drawn: false, early: true });
   }
 
@@ -171,11 +173,12 @@ export class RunTally {
   summary(): TallySummary {
     let { nodes, solutions, unique, apart } = this.finished;
     let explored = this.finished.tasks;
+    const now = this.now();
     let paced = this.pacedNodes;
     for (const task of this.running) {
       const t = this.tasks[task]!;
       nodes += t.nodes;
-      if (!t.early) paced += t.nodes;
+      paced += this.pacedOf(t, now);
       solutions += t.solutions;
       unique += t.unique;
       apart += t.apart;
@@ -183,7 +186,6 @@ export class RunTally {
     }
     const n = this.tasks.length;
     const tasksDone = this.finished.tasks;
-    const now = this.now();
     const elapsed = now - this.startedAt;
     const base = { nodes, solutions, unique, apart, seconds: elapsed / 1000, tasks: n, tasksDone };
     if (tasksDone === n) return { ...base, fraction: 1, estimated: true };
@@ -194,6 +196,15 @@ export class RunTally {
     // The tasks not done, at the sample's mean nodes, less what the running ones have counted already.
     const left = Math.max(0, (n - tasksDone) * mean - (nodes - this.finished.nodes)) / rate;
     return { ...base, fraction: elapsed + left > 0 ? elapsed / (elapsed + left) : 0, estimated: true };
+  }
+
+  /**
+   * The nodes of `t` that are the pace's: all of them, or for a task under way when the sample
+   * started again, the share of its search time since then (at an even pace within the task).
+   */
+  private pacedOf(t: TaskTally, now: number): number {
+    if (!t.early || this.restartedAt === null) return t.nodes;
+    return t.seconds > 0 ? t.nodes * Math.min(1, Math.max(0, (now - this.restartedAt) / (t.seconds * 1000))) : 0;
   }
 
   /** The mean nodes of the tasks drawn at random and done, once it stands for the rest; else null. */
