@@ -72,6 +72,26 @@ describe('disassembly in the WASM module', () => {
     session.delete();
   });
 
+  it('refuses settings it cannot read and memory bounds out of range, naming the key and the value', async () => {
+    const m = await solverModule();
+    const doc = disassemblyText('shut-box');
+    const refusal = (settings: string) => {
+      const session = new m.Session(doc, settings);
+      const error = session.error();
+      session.delete();
+      return error;
+    };
+    const bound = 'the memory bound of taking apart must be a whole number of megabytes from 1 to 4096';
+    expect(refusal(JSON.stringify({ restrictedType: -1, disassemblyMb: 5000 }))).toBe(`${bound}, not 5000`);
+    expect(refusal(JSON.stringify({ restrictedType: -1, disassemblyMb: -3 }))).toBe(`${bound}, not -3`);
+    expect(refusal(JSON.stringify({ restrictedType: -1, disassemblyMb: 1.5 }))).toBe("the solver's settings: disassemblyMb must be a whole number, not 1.5");
+    expect(refusal(JSON.stringify({ restrictedType: 'x' }))).toBe('the solver\'s settings: restrictedType must be a whole number, not "x"');
+    expect(refusal(JSON.stringify({ restrictedType: -1, colour: 1 }))).toBe('the solver\'s settings have an unknown key "colour"');
+    expect(refusal('{}')).toBe("the solver's settings lack restrictedType, which prepare() gives");
+    expect(refusal('x'.repeat(200))).toMatch(/^the solver's settings are not a JSON object as prepare\(\) gives: x{50,60}\.\.\.$/);
+    expect(m.disassemble(doc, new Int32Array(), 0.5).error).toBe(`${bound}, not 0.5`);
+  });
+
   it('refuses what is not a solution, and puzzles whose pieces do not slide, naming why', async () => {
     const m = await solverModule();
     const doc = disassemblyText('shut-box');

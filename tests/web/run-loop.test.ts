@@ -3,7 +3,7 @@
 // exactly as the page sees them through the worker.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FromWorker, PuzzleKind, SolutionRecord } from '../../web/src/protocol/messages';
+import type { FromWorker, PuzzleKind, SolutionRecord, ToWorker } from '../../web/src/protocol/messages';
 import { readDescribeReply } from '../../web/src/solver/description';
 import type { SolverModule, SolverSession } from '../../web/src/solver/module';
 import { decodeSolution } from '../../web/src/solver/solution-codec';
@@ -61,7 +61,7 @@ describe('run loop over reference puzzles of every kind', () => {
       const types = h.messages.map((r) => r.message.type);
       expect(types.at(-1)).toBe('done');
       const batches = h.ofType('solutions');
-      expect(batches[0].batch.ordinal).toHaveLength(1);
+      expect(batches[0].parts.map((p) => p.batch.ordinal.length)).toEqual([1]);
       const all = h.records();
       expect(all).toHaveLength(want.solutions);
       expect(all.filter((s) => s.representative)).toHaveLength(want.unique);
@@ -84,7 +84,7 @@ describe('run loop over reference puzzles of every kind', () => {
     expect(all).toHaveLength(want.unique);
     expect(all.every((s) => s.representative)).toBe(true);
     all.forEach((s, i) => expect(s.uniqueOrdinal).toBe(i));
-    expect(h.ofType('solutions')[0].batch.ordinal).toHaveLength(1);
+    expect(h.ofType('solutions')[0].parts.map((p) => p.batch.ordinal.length)).toEqual([1]);
   });
 
   /** The first solution the run loop posts for a library puzzle, decoded. */
@@ -93,7 +93,7 @@ describe('run loop over reference puzzles of every kind', () => {
     h.send(tasksMessage(1, puzzleText(name)));
     const first = (await h.until((m) => m.type === 'solutions')) as Extract<FromWorker, { type: 'solutions' }>;
     h.loop.stop();
-    return decodeSolution(kind, recordsOf(first.batch)[0].data);
+    return decodeSolution(kind, recordsOf(first.parts[0]!.batch)[0].data);
   }
 
   it('a solution decodes to pieces covering the board exactly', async () => {
@@ -146,7 +146,7 @@ describe('tasks that visit, then count', () => {
     h.send(tasksMessage(2, text, { visitBytes: 5000 }));
     const end = await h.until(isEnd);
     expect(end).toMatchObject({ type: 'done', tasks: [await expectedCounts(text)] });
-    const sent = h.ofType('solutions').reduce((bytes, m) => bytes + m.batch.data.byteLength, 0);
+    const sent = h.ofType('solutions').flatMap((m) => m.parts).reduce((bytes, p) => bytes + p.batch.data.byteLength, 0);
     expect(h.records().length).toBeGreaterThan(1);
     expect(h.records().length).toBeLessThan(20);
     expect(sent).toBeLessThan(5000 + 2048);
@@ -166,7 +166,7 @@ describe('tasks that visit, then count', () => {
       const later = whole.records().filter((r) => r.ordinal >= 10);
       expect(later.length).toBeGreaterThan(uniqueOnly ? 50 : 500);
       expect(h.records().map((r) => [r.ordinal, r.uniqueOrdinal, key(r)])).toEqual(later.map((r) => [r.ordinal, r.uniqueOrdinal, key(r)]));
-      expect(h.ofType('solutions').every((m) => m.task === 4)).toBe(true);
+      expect(h.ofType('solutions').every((m) => m.parts.every((p) => p.task === 4))).toBe(true);
     }
   });
 
@@ -238,6 +238,44 @@ describe('recall: the queued tasks given back', () => {
     expect(h.loop.busy).toBe(false);
     h.send({ type: 'recall', id: 7 });
     expect(h.ofType('recalled').at(-1)).toEqual({ type: 'recalled', id: 7, tasks: [] });
+  });
+});
+
+describe('the run\'s document, sent once', () => {
+  it('later tasks of a run come without it; tasks of a run never given it are refused, naming the run', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const p = await prepared(text, 16);
+    const h = new Harness(module);
+    const later = (id: number, jobs: string[], first: number): ToWorker => ({ ...tasksMessage(id, text, { settings: p.settings, jobs, first, visit: 0 }), document: null } as ToWorker);
+    h.send(tasksMessage(9, text, { settings: p.settings, jobs: p.jobs.slice(0, 4), visit: 0 }));
+    h.send(later(9, p.jobs.slice(4), 4));
+    await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
+    expect(h.tasksDone().reduce((n, d) => n + d.solutions, 0)).toBe((await expectedCounts(text)).solutions);
+    h.send(later(10, p.jobs, 0));
+    expect(await h.until((m) => m.type === 'error')).toEqual({ type: 'error', id: 10, message: 'the tasks of run 10 came without its document' });
+  });
+});
+
+describe('solutions of many tasks, sent together', () => {
+  it('the first goes alone and at once; later ones share messages, each task\'s before its `done`', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const p = await prepared(text, 256);
+    const h = new Harness(module);
+    h.send(tasksMessage(8, text, { settings: p.settings, jobs: p.jobs, visit: 100_000 }));
+    await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
+    const messages = h.ofType('solutions');
+    expect(messages[0]!.parts.map((part) => part.batch.ordinal.length)).toEqual([1]);
+    const withSolutions = new Set(h.records().map((r) => r.task));
+    expect(withSolutions.size).toBeGreaterThan(20);
+    expect(messages.length).toBeLessThan(withSolutions.size / 2);
+    // Every solution visited once, in search order, and no task's solutions after its report.
+    const all = (await everySolution(text)).map(key);
+    expect(h.records().map(key)).toEqual(all.slice(0, h.records().length));
+    const reported = new Set<number>();
+    for (const { message } of h.messages) {
+      if (message.type === 'done') for (const d of message.tasks) reported.add(d.task);
+      if (message.type === 'solutions') for (const part of message.parts) expect(reported.has(part.task)).toBe(false);
+    }
   });
 });
 

@@ -143,6 +143,13 @@ describe('SolverPool', () => {
     expect(r.notices).toHaveLength(1);
     expect(r.notices[0]).toMatch(/^solver worker failed: RuntimeError: unreachable; the worker was replaced and part \d+ of \d+ of the search restarted\.$/);
     expect(made.length).toBe(3);
+    // The document goes with each worker's first tasks only, the replacement's included.
+    for (const w of made) {
+      const sent = tasksSent(w);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent[0]!.document).toEqual({ puzzle: text, settings: expect.any(String) });
+      expect(sent.slice(1).every((m) => m.document === null)).toBe(true);
+    }
     p.dispose();
   });
 

@@ -49,7 +49,7 @@ export function tasksMessage(id: number, puzzle: string, options: { uniqueOnly?:
   visit?: number; visitBytes?: number; skip?: number; first?: number } = {}): ToWorker {
   const { uniqueOnly = false, settings = '', jobs = ['root'], visit = Number.MAX_SAFE_INTEGER, visitBytes = Number.MAX_SAFE_INTEGER,
     skip = 0, first = 0 } = options;
-  return { type: 'tasks', id, puzzle, settings, uniqueOnly, visit, visitBytes, tasks: jobs.map((job, i) => ({ task: first + i, job, skip })) };
+  return { type: 'tasks', id, document: { puzzle, settings }, uniqueOnly, visit, visitBytes, tasks: jobs.map((job, i) => ({ task: first + i, job, skip })) };
 }
 
 /** The records of a batch, each a view into its arrays. */
@@ -84,7 +84,7 @@ export class Harness {
 
   /** Every solution posted, in order. */
   records(): SolutionRecord[] {
-    return this.ofType('solutions').flatMap((m) => recordsOf(m.batch, m.task));
+    return this.ofType('solutions').flatMap((m) => m.parts.flatMap((p) => recordsOf(p.batch, p.task)));
   }
 
   /** Every task reported done, in order (a `done` reports several). */

@@ -236,13 +236,14 @@ val disassemble(const std::string& documentBytes, const val& solution, double me
   val out = val::object();
   out.set("disassembly", val::null());
   try {
+    const pw::disassembly::DisassemblySettings settings = pw::wasm::disassemblySettings(memoryMb);
     const pw::Puzzle puzzle = pw::parsePuzzle(documentBytes);
     const pw::PackingPuzzle* packing = &pw::disassembly::slidingPuzzle(puzzle);
     const pw::PackingSolution decoded = decodePacking(*packing, emscripten::convertJSArrayToNumberVector<std::int32_t>(solution));
     if (const auto problem = pw::checkSolution(puzzle, pw::Solution{decoded}))
       throw pw::PuzzleError("not a solution of this puzzle: " + *problem);
     const pw::disassembly::Assembly assembly = pw::disassembly::assemblyOf(*packing, decoded);
-    if (const auto taken = pw::disassembly::disassemble(assembly, pw::wasm::disassemblySettings(memoryMb)))
+    if (const auto taken = pw::disassembly::disassemble(assembly, settings))
       out.set("disassembly", val(pw::disassemblyToJson(assembly, *taken).dump()));
     out.set("error", val::null());
   } catch (...) {

@@ -1,5 +1,8 @@
 #include "session.hpp"
 
+#include <cmath>
+#include <sstream>
+
 #include <nlohmann/json.hpp>
 
 #include "disassembly/assembly.hpp"
@@ -8,6 +11,7 @@
 #include "jobs/job.hpp"
 #include "model/error.hpp"
 #include "parse/parse.hpp"
+#include "text/display.hpp"
 #include "wasm_values.hpp"
 
 namespace pw::wasm {
@@ -20,7 +24,11 @@ std::string settingsText(const SearchSettings& settings) {
 
 disassembly::DisassemblySettings disassemblySettings(double megabytes) {
   disassembly::DisassemblySettings settings;
-  if (megabytes >= 1 && megabytes <= kMaxDisassemblyMegabytes) settings.memoryBytes = static_cast<std::size_t>(megabytes) << 20;
+  if (megabytes == 0) return settings;
+  if (!(megabytes >= 1 && megabytes <= kMaxDisassemblyMegabytes) || megabytes != std::floor(megabytes))
+    throw PuzzleError("the memory bound of taking apart must be a whole number of megabytes from 1 to " +
+                      std::to_string(static_cast<int>(kMaxDisassemblyMegabytes)) + ", not " + (std::ostringstream() << megabytes).str());
+  settings.memoryBytes = static_cast<std::size_t>(megabytes) << 20;
   return settings;
 }
 
@@ -33,9 +41,13 @@ SearchSettings readSettings(const std::string& text, disassembly::DisassemblySet
   SearchSettings settings;
   if (text.empty()) return settings;
   const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-  const auto integer = [&](const char* key) { return j.contains(key) && j[key].is_number_integer(); };
-  if (!j.is_object() || !integer("restrictedType") || (j.contains("disassemblyMb") && !integer("disassemblyMb")))
-    throw PuzzleError("the solver's settings are not what prepare() gives");
+  if (!j.is_object()) throw PuzzleError("the solver's settings are not a JSON object as prepare() gives: " + text::shown(text));
+  for (const auto& [key, value] : j.items()) {
+    if (key != "restrictedType" && key != "disassemblyMb") throw PuzzleError("the solver's settings have an unknown key " + text::shown(nlohmann::json(key).dump()));
+    if (!value.is_number_integer())
+      throw PuzzleError("the solver's settings: " + key + " must be a whole number, not " + text::shown(value.dump()));
+  }
+  if (!j.contains("restrictedType")) throw PuzzleError("the solver's settings lack restrictedType, which prepare() gives");
   settings.restrictedType = j["restrictedType"].get<int>();
   if (j.contains("disassemblyMb")) disassembly = disassemblySettings(j["disassemblyMb"].get<double>());
   return settings;
@@ -52,6 +64,7 @@ Session::Session(const std::string& documentBytes, const std::string& settings) 
     const auto* packing = std::get_if<PackingPuzzle>(&puzzle_->body);
     if (packing != nullptr && packing->disassemble) sliding_ = &disassembly::slidingPuzzle(*puzzle_);
     std::unique_ptr<Search> first = makeSearch(*puzzle_, readSettings(settings, disassembly_));
+    if (sliding_) disassembler_.emplace(disassembly_);
     settings_ = first->settingsUsed();
     symmetries_ = first->symmetryCount();
     runner_ = std::make_unique<JobRunner>([puzzle = puzzle_.get(), used = settings_] { return makeSearch(*puzzle, used); },
@@ -61,6 +74,7 @@ Session::Session(const std::string& documentBytes, const std::string& settings) 
     puzzle_.reset();
     runner_.reset();
     sliding_ = nullptr;
+    disassembler_.reset();
   }
 }
 
@@ -174,12 +188,12 @@ bool Session::finish(const Call& call) {
   return done_;
 }
 
-Session::Verdict Session::judge(const Solution& solution, bool representative) const {
+Session::Verdict Session::judge(const Solution& solution, bool representative) {
   Verdict verdict;
   if (!sliding_ || !representative) return verdict;
   const auto& packing = std::get<PackingSolution>(solution);
   verdict.judged = true;
-  if (const auto taken = disassembly::disassemble(disassembly::assemblyOf(*sliding_, packing), disassembly_))
+  if (const auto taken = disassembler_->takeApart(disassembly::assemblyOf(*sliding_, packing)))
     verdict.level = disassembly::levelOf(*taken);
   return verdict;
 }

@@ -32,7 +32,8 @@ enum class Collect { None, Representatives, All, ComeApart };
 std::string settingsText(const SearchSettings& settings);
 
 // The disassembler's memory bound of one search for a separation, in MB (the command line's
-// --disassembly-mb); outside 1..kMaxDisassemblyMegabytes, its default.
+// --disassembly-mb); 0: its default. Anything but 0 or a whole number in 1..kMaxDisassemblyMegabytes
+// is refused (PuzzleError, naming the value).
 inline constexpr double kMaxDisassemblyMegabytes = 4096;
 disassembly::DisassemblySettings disassemblySettings(double megabytes);
 
@@ -108,7 +109,7 @@ class Session {
   bool running() const { return search_ && !done_; }
   template <typename Call>
   bool finish(const Call& call);
-  Verdict judge(const Solution& solution, bool representative) const;
+  Verdict judge(const Solution& solution, bool representative);
   bool visit(double budget, bool keeping);
   bool keep(const Solution& solution, bool representative, bool keeping);
   bool wanted(Collect mode, bool representative, const Verdict& verdict) const;
@@ -120,6 +121,9 @@ class Session {
   SearchSettings settings_;
   const PackingPuzzle* sliding_ = nullptr;  // the puzzle, when it asks for disassembly
   disassembly::DisassemblySettings disassembly_;
+  // Takes the representatives apart, keeping the pieces' free distances from one assembly to
+  // the next across every task and seek of the session (as count --disassemble does for a run).
+  std::optional<disassembly::Disassembler> disassembler_;
   int symmetries_ = 1;
   Search* search_ = nullptr;  // the runner's search, on the current task; null between tasks
   std::string error_;

@@ -52,9 +52,10 @@ export type ToWorker =
    * Queue `tasks` of run `id` (after those queued already); a new run's id drops the previous
    * run's queue. They visit and send at most `visit` solutions, and `visitBytes` bytes of them,
    * together, in their order (0: count only); the rest they count in bulk. `uniqueOnly`: visit
-   * and send representatives only.
+   * and send representatives only. `document`: the run's, in its first message to a worker; null
+   * in the later ones (the worker keeps it, and a document can weigh megabytes).
    */
-  | ({ type: 'tasks'; id: number; uniqueOnly: boolean; tasks: TaskOrder[]; visit: number; visitBytes: number } & RunDocument)
+  | { type: 'tasks'; id: number; document: RunDocument | null; uniqueOnly: boolean; tasks: TaskOrder[]; visit: number; visitBytes: number }
   /** Give back the tasks of run `id` queued and not begun (answered by `recalled`); the task under way goes on. */
   | { type: 'recall'; id: number }
   /**
@@ -139,6 +140,12 @@ export interface RunCounts {
   seconds: number;
 }
 
+/** Solutions of one task, in a `solutions` message. */
+export interface TaskSolutions {
+  task: number;
+  batch: SolutionBatch;
+}
+
 /** A task over, with its final counts. */
 export interface TaskDone extends RunCounts {
   task: number;
@@ -150,8 +157,11 @@ export type FromWorker =
   | { type: 'ready' }
   /** `takesApart`: the document asks for disassembly, and its runs take every representative apart. */
   | { type: 'prepared'; id: number; kind: PuzzleKind; symmetries: number; takesApart: boolean; settings: string; jobs: string[] }
-  /** A task's visited solutions: its first alone and at once, later ones in batches. */
-  | { type: 'solutions'; id: number; task: number; batch: SolutionBatch }
+  /**
+   * Visited solutions, of one task or of several in the order they ran: a worker's first of the
+   * run alone and at once, later ones together (a task can last well under a millisecond).
+   */
+  | { type: 'solutions'; id: number; parts: TaskSolutions[] }
   /** `fraction`: honest estimate in [0, 1] of the task's tree explored; counts are the task's. */
   | ({ type: 'progress'; id: number; task: number; fraction: number } & RunCounts)
   /** Tasks are over, their counts final: sent together (a task can last well under a millisecond). */

@@ -29,6 +29,47 @@ export interface PuzzleView {
  * `takeApart` (a solution taken apart by the solver, stopped when the signal is aborted) lets the
  * 3D view of a puzzle that asks for disassembly play it.
  */
+/** Documents larger than this are not read on the page to guess their view (the solver reads them anyway). */
+const GUESS_LIMIT = 1 << 20;
+
+const GRIDS_IN_SPACE = new Set(['cube', 'sphere', 'rhombic-dodecahedron', 'prism', 'rhombic-tetrahedron']);
+
+/** A shape given as layers, or as [x, y, z] cells (docs/puzzle-format.md, Shapes). */
+function isSolidShape(shape: unknown): boolean {
+  const s = shape as { shape?: unknown; cells?: unknown } | null;
+  if (Array.isArray(s?.shape)) return Array.isArray(s.shape[0]);
+  return Array.isArray(s?.cells) && Array.isArray(s.cells[0]) && s.cells[0].length === 3;
+}
+
+/**
+ * Which three.js view a document will be drawn with, guessed from its text before the solver has
+ * read it (null: a flat drawing, or no telling). A wrong guess costs a download, never a drawing.
+ */
+export function solidViewOf(text: string): 'snake' | 'packing' | null {
+  if (text.length > GUESS_LIMIT) return null;
+  let doc: { kind?: unknown; grid?: unknown; board?: unknown };
+  try {
+    doc = JSON.parse(text) as typeof doc;
+  } catch {
+    return null;
+  }
+  if (doc?.kind === 'snake') return 'snake';
+  if (doc?.kind !== 'packing') return null;
+  if (typeof doc.grid === 'string') return GRIDS_IN_SPACE.has(doc.grid) ? 'packing' : null;
+  return isSolidShape(doc.board) ? 'packing' : null;
+}
+
+/**
+ * Starts loading three.js and the view a document will need while the solver reads it, so that
+ * a 3D puzzle is drawn as soon as its description comes rather than a download later.
+ */
+export function preloadViewFor(text: string): void {
+  const solid = solidViewOf(text);
+  // A failed load is reported by createView's own import, which tries again.
+  if (solid === 'snake') void import('./three-snake').catch(() => {});
+  else if (solid === 'packing') void import('./three-packing').catch(() => {});
+}
+
 export async function createView(puzzle: PuzzleDescription, takeApart?: (sol: DecodedSolution, signal: AbortSignal) => Promise<TakenApart>): Promise<PuzzleView> {
   if (puzzle.kind === 'edge-matching') return new EdgeView(puzzle);
   if (puzzle.kind === 'packing' && puzzle.dimensions === 2) return new Packing2DView(puzzle);

@@ -88,8 +88,14 @@ export class PieceTray {
     return b;
   }
 
-  /** Renders the solid pieces one after the other, yielding between them so the page stays responsive. */
+  /**
+   * Renders the solid pieces one after the other, yielding between them so the page stays
+   * responsive; the first waits for the frame that shows the board (the tray's WebGL context is
+   * the second one made, and making it first would hold the board back).
+   */
   private async drawSolids(indices: number[], token: number): Promise<void> {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    if (token !== this.token) return;
     this.solids ??= (await import('./solid-pictures')).solidPictures();
     for (const i of indices) {
       if (token !== this.token) return;

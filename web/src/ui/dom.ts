@@ -30,3 +30,11 @@ export function byTestId<T extends HTMLElement = HTMLElement>(root: ParentNode, 
   if (!e) throw new Error(`page is missing [data-testid=${id}]`);
   return e;
 }
+
+/**
+ * Sets `e`'s text unless it is already that: the counters are written many times a second, and
+ * writing even the same text replaces the text node, which has the page lay out and paint again.
+ */
+export function setText(e: HTMLElement, text: string): void {
+  if (e.textContent !== text) e.textContent = text;
+}

@@ -3,7 +3,7 @@
 // from reading the document here.
 import type { DecodedSolution } from '../protocol/messages';
 import type { PuzzleDescription, Vec3 } from '../solver/description';
-import { createView, type PuzzleView } from '../render/view';
+import { createView, preloadViewFor, type PuzzleView } from '../render/view';
 import { encodeSolution } from '../solver/solution-codec';
 import type { PuzzleReader } from '../worker/puzzle-reader';
 import { byTestId, h } from './dom';
@@ -57,6 +57,7 @@ export class PuzzlePanel {
     this.setExpected(null);
     this.el.view.dataset.kind = '';
     this.el.view.setAttribute('aria-busy', 'true');
+    preloadViewFor(text);
     // The first reading waits for the solver module: compiled by the page as it starts, and
     // sent to the reader's worker first (solver/shared-module.ts).
     this.el.view.append(h('p', { class: 'view-wait', text: 'Reading the puzzle…' }));

@@ -31,6 +31,12 @@ export interface RunHooks {
 }
 
 /** Solutions fetched at once around one asked for by number: its neighbours come with it. */
+/**
+ * The counters are shown again at most this often while a run goes on: ten times a second reads
+ * as live, and each showing costs the main thread a layout and a paint, time taken from the
+ * workers when they have every core.
+ */
+const COUNTERS_MS = 100;
 const FETCH_BEFORE = 8;
 const FETCH_LIMIT = 48;
 
@@ -116,7 +122,7 @@ export class RunController {
     this.store.scope = this.panel.scope;  // until the run says whether it takes apart (started)
     this.startedAt = performance.now();
     performance.mark('piecewise:solve');
-    this.timer = window.setInterval(() => this.schedule(), 100);
+    this.timer = window.setInterval(() => this.schedule(), COUNTERS_MS);
     const generation = this.generation;
     let takesApart = false;
     // A run that takes apart sends representatives whatever this says (solver-pool.ts).
@@ -333,6 +339,6 @@ export class RunController {
     this.uiTimer = window.setTimeout(() => {
       this.uiTimer = 0;
       this.render();
-    }, 50);
+    }, COUNTERS_MS);
   }
 }

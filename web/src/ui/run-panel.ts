@@ -5,7 +5,7 @@
 // apart), the browser goes through assemblies (or only those that come apart) and says of each
 // whether it comes apart and its level.
 import type { BrowseScope } from '../protocol/messages';
-import { byTestId } from './dom';
+import { byTestId, setText } from './dom';
 import { timeLeftMs, formatTimeLeft } from './eta';
 import { digits } from './format';
 import type { SolutionStore } from './solution-store';
@@ -146,31 +146,32 @@ export class RunPanel {
     const { fraction, estimate, elapsedMs, running, jobs } = run;
     const e = this.el;
     this.current = store.current;
-    e.found.textContent = digits(store.raw);
-    e.uniqueFound.textContent = digits(store.uniqueFound);
-    e.apartFound.textContent = digits(store.apartFound);
+    setText(e.found, digits(store.raw));
+    setText(e.uniqueFound, digits(store.uniqueFound));
+    setText(e.apartFound, digits(store.apartFound));
     e.progress.value = fraction;
     const percent = `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)}%`;
-    e.progressText.textContent = jobs.count > 1 ? `${percent} (jobs ${digits(jobs.done)}/${digits(jobs.count)} done)` : percent;
+    setText(e.progressText, jobs.count > 1 ? `${percent} (jobs ${digits(jobs.done)}/${digits(jobs.count)} done)` : percent);
     const left = running && estimate !== null ? timeLeftMs(estimate, elapsedMs) : null;
-    e.eta.textContent = !running ? '–' : left === null ? 'estimating…' : formatTimeLeft(left);
-    e.eta.dataset.ms = left === null ? '' : String(Math.round(left));
-    e.elapsed.textContent = `${(elapsedMs / 1000).toFixed(1)} s`;
+    setText(e.eta, !running ? '–' : left === null ? 'estimating…' : formatTimeLeft(left));
+    const ms = left === null ? '' : String(Math.round(left));
+    if (e.eta.dataset.ms !== ms) e.eta.dataset.ms = ms;
+    setText(e.elapsed, `${(elapsedMs / 1000).toFixed(1)} s`);
     // Until the count is over only the sample the workers sent is numbered.
     const partial = !store.numbering && store.raw > store.keptCount;
     e.cap.hidden = !partial;
-    e.cap.textContent = partial
+    setText(e.cap, partial
       ? `Browsing the first solutions found while the search counts the rest; once it is done, any solution can be shown by its number.`
-      : '';
-    e.scope.textContent = store.numbering ? '' : ' kept so far';
+      : '');
+    setText(e.scope, store.numbering ? '' : ' kept so far');
     const n = store.size;
-    e.stored.textContent = digits(n);
-    e.index.textContent = store.current >= 0 ? digits(store.current + 1) : '0';
+    setText(e.stored, digits(n));
+    setText(e.index, store.current >= 0 ? digits(store.current + 1) : '0');
     e.first.disabled = e.prev.disabled = store.current <= 0;
     e.next.disabled = e.last.disabled = store.current < 0 || store.current >= n - 1;
     e.gotoInput.max = String(Math.max(1, n));
     e.goto.disabled = e.gallery.disabled = n === 0;
-    e.noun.textContent = store.scope === 'unique' && this.takesApart ? 'Assembly' : 'Solution';
+    setText(e.noun, store.scope === 'unique' && this.takesApart ? 'Assembly' : 'Solution');
     this.renderVerdict(store);
   }
 
@@ -182,7 +183,7 @@ export class RunPanel {
     e.verdict.hidden = verdict === 'untried';
     e.verdict.dataset.verdict = verdict;
     e.verdict.dataset.level = record && verdict === 'comes-apart' ? Array.from(record.level).join('.') : '';
-    e.verdict.textContent = verdict === 'comes-apart' ? `It comes apart: level ${e.verdict.dataset.level}.`
-      : verdict === 'locked' ? 'It does not come apart: an assembly, not a solution.' : '';
+    setText(e.verdict, verdict === 'comes-apart' ? `It comes apart: level ${e.verdict.dataset.level}.`
+      : verdict === 'locked' ? 'It does not come apart: an assembly, not a solution.' : '');
   }
 }

@@ -154,7 +154,7 @@ export class SolutionStore {
     const stays = shown && (scope === 'all' || (scope === 'unique' ? shown.representative : shown.verdict === 'comes-apart'));
     if (shown && stays) {
       if (this.numbering_) this.current_ = this.numberOf(shown);
-      else this.select(this.keptRecords().findIndex((r) => r.task === shown.task && r.ordinal === shown.ordinal));
+      else this.select(this.keptIndex(shown));
     }
     if (this.current_ < 0 && this.size > 0) this.select(0);
   }
@@ -163,15 +163,12 @@ export class SolutionStore {
   get size(): number {
     const n = this.numbering_;
     if (n) return firstOf(n, this.scope).at(-1)!;
-    return this.scope === 'all' ? this.keptCount : this.keptRecords().length;
+    return this.scope === 'all' ? this.keptCount : this.scope === 'unique' ? this.keptUnique : this.keptApart;
   }
 
   /** 0-based number of the solution on screen, -1 when none. */
   get current(): number {
-    if (!this.numbering_ && this.currentKept) {
-      const shown = this.currentKept;
-      return this.keptRecords().findIndex((r) => r.task === shown.task && r.ordinal === shown.ordinal);
-    }
+    if (!this.numbering_ && this.currentKept) return this.keptIndex(this.currentKept);
     return this.current_;
   }
 
@@ -229,6 +226,22 @@ export class SolutionStore {
       if (!counts || kept < countOf(counts, this.scope)) break;
     }
     return n;
+  }
+
+  /**
+   * Where kept solution `r` lies among the kept solutions of the scope, in search order (-1: not
+   * among them). Counted without building records: the counters ask several times a showing.
+   */
+  private keptIndex(r: SolutionRecord): number {
+    let n = 0;
+    for (let t = 0; t < this.kept.length; t++)
+      for (const b of this.kept[t] ?? [])
+        for (let i = 0; i < b.ordinal.length; i++) {
+          if (!inScope(this.scope, b, i)) continue;
+          if (t === r.task && b.ordinal[i] === r.ordinal) return n;
+          n++;
+        }
+    return -1;
   }
 
   /** Kept solutions of `scope` in search order (of the task only, when given). */

@@ -8,16 +8,17 @@
 // begun, for the pool to hand out in another order). The tasks of one `tasks`
 // message visit their solutions and send them until the message's budget (`visit`, `visitBytes`)
 // is spent, then count the rest in bulk. It advances in time-measured slices (~sliceMs), yielding to the event loop between
-// slices so that pings, new tasks and describe are answered mid-run. The first solution is posted
-// alone and at once; later ones in batches (every batchMs, or as soon as batchMax solutions or
-// batchBytes bytes wait); progress about every progressMs. Tasks over are reported together in
+// slices so that pings, new tasks and describe are answered mid-run. The run's first solution is
+// posted alone and at once; later ones in batches that may hold several tasks' solutions (every
+// batchMs, as soon as batchMax solutions or batchBytes bytes wait, and before a `done`); progress
+// about every progressMs. Tasks over are reported together in
 // one `done` (a task can last well under a millisecond, and each message costs both threads
-// more than that): every doneMs, when the queue is down to half of what the pool last gave
-// (so that it tops the queue up in time), and when the queue is empty. Errors are one-line
-// messages.
+// more than that): every doneMs, once when the queue is down to half of what the pool last gave
+// (so that it tops the queue up in time), and when the queue is empty. A run's document comes
+// with its first `tasks` message only. Errors are one-line messages.
 // Over ~300 lines because the held session, the run's queue and the slice that advances it are
 // one state machine: handling a message (a seek during a run, a new document) depends on all three.
-import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskDone, type TaskOrder, type ToWorker } from '../protocol/messages';
+import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskDone, type TaskOrder, type TaskSolutions, type ToWorker } from '../protocol/messages';
 import { readPlaceReply, type PlaceResult } from '../place/placement';
 import { readPlacementsReply, type PlacementsResult } from '../place/piece-placements';
 import { readDescribeReply, type DescribeResult } from '../solver/description';
@@ -63,10 +64,8 @@ interface Queued {
 interface Task extends Queued {
   /** Still visiting (and sending) solutions; then counting in bulk. */
   visiting: boolean;
-  firstPosted: boolean;
   /** Search time of this task. */
   activeMs: number;
-  lastFlush: number;
   lastProgress: number;
 }
 
@@ -84,6 +83,13 @@ interface Run {
   lastDone: number;
   /** The queue's length when the pool last added to it. */
   queuePeak: number;
+  /** Solutions taken from the session and not sent yet (of this task and of tasks over), and their size. */
+  outgoing: TaskSolutions[];
+  outgoingSolutions: number;
+  outgoingBytes: number;
+  /** This worker has sent a solution of the run (the first goes out alone and at once). */
+  firstSent: boolean;
+  lastSent: number;
 }
 
 const setTimeoutYield = (next: () => void) => void setTimeout(next, 0);
@@ -109,6 +115,8 @@ const keyOf = (d: RunDocument) => `${d.settings}\n${d.puzzle}`;
 
 export class SolverRunLoop {
   private run: Run | null = null;
+  /** The document of the last run given, kept for its later `tasks` messages, which leave it out. */
+  private runDocument: { id: number; document: RunDocument } | null = null;
   private held: Held | null = null;
   private readonly sliceMs: number;
   private readonly batchMs: number;
@@ -129,7 +137,7 @@ export class SolverRunLoop {
     this.batchMax = options.batchMax ?? 1000;
     this.batchBytes = options.batchBytes ?? 1 << 20;
     this.progressMs = options.progressMs ?? 200;
-    this.doneMs = options.doneMs ?? 10;
+    this.doneMs = options.doneMs ?? 20;
     this.now = options.now ?? (() => performance.now());
     this.yieldTo = options.yieldTo ?? setTimeoutYield;
   }
@@ -203,6 +211,7 @@ export class SolverRunLoop {
   /** Drops the current run without a reply, and the session with it. */
   stop(): void {
     this.run = null;
+    this.runDocument = null;
     this.held?.session.delete();
     this.held = null;
   }
@@ -239,8 +248,15 @@ export class SolverRunLoop {
   }
 
   private queue(m: Extract<ToWorker, { type: 'tasks' }>): void {
+    if (m.document) this.runDocument = { id: m.id, document: m.document };
+    const document = this.runDocument?.id === m.id ? this.runDocument.document : null;
+    if (!document) {
+      this.post({ type: 'error', id: m.id, message: `the tasks of run ${m.id} came without its document` });
+      return;
+    }
     if (this.run?.id !== m.id) {
-      this.run = { id: m.id, document: m, uniqueOnly: m.uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000, finished: [], lastDone: this.now(), queuePeak: 0 };
+      this.run = { id: m.id, document, uniqueOnly: m.uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000, finished: [], lastDone: this.now(), queuePeak: 0,
+        outgoing: [], outgoingSolutions: 0, outgoingBytes: 0, firstSent: false, lastSent: this.now() };
     }
     const budget = { solutions: m.visit, bytes: m.visitBytes };
     this.run.queue.push(...m.tasks.map((order) => ({ order, budget })));
@@ -254,7 +270,7 @@ export class SolverRunLoop {
     const tasks = run ? run.queue.splice(0).map((q) => q.order.task) : [];
     // Between two tasks with none left: the run is over here, and the tasks over are reported.
     if (run && !run.task) {
-      if (run.finished.length) this.reportDone(run, this.now());
+      if (run.finished.length || run.outgoing.length) this.reportDone(run, this.now());
       this.run = null;
     }
     this.post({ type: 'recalled', id, tasks });
@@ -312,7 +328,7 @@ export class SolverRunLoop {
     }
     held.session.setCollect(run.uniqueOnly ? this.module.Collect.Representatives : this.module.Collect.All);
     const now = this.now();
-    run.task = { order, budget, visiting: budget.solutions > 0 && budget.bytes > 0, firstPosted: false, activeMs: 0, lastFlush: now, lastProgress: now };
+    run.task = { order, budget, visiting: budget.solutions > 0 && budget.bytes > 0, activeMs: 0, lastProgress: now };
     return true;
   }
 
@@ -340,7 +356,7 @@ export class SolverRunLoop {
     const start = this.now();
     let done: boolean;
     if (task.visiting) {
-      const wanted = Math.max(1, Math.min(task.firstPosted ? this.batchMax : 1, task.budget.solutions - session.pending()));
+      const wanted = Math.max(1, Math.min(run.firstSent ? this.batchMax : 1, task.budget.solutions - session.pending()));
       done = session.advance(run.budget, wanted, this.batchBytes);
     } else {
       done = session.advanceCounting(run.budget);
@@ -359,9 +375,12 @@ export class SolverRunLoop {
     if (task.visiting && (session.pending() >= task.budget.solutions || session.pendingBytes() >= task.budget.bytes)) {
       task.visiting = false;
     }
+    // The task's solutions leave the session when it ends or stops visiting, or when they are due.
     const pending = session.pending();
-    if (pending > 0 && (done || !task.visiting || !task.firstPosted || pending >= this.batchMax ||
-      session.pendingBytes() >= this.batchBytes || t - task.lastFlush >= this.batchMs)) this.flush(run, task, t);
+    if (pending > 0 && (done || !task.visiting || !run.firstSent || pending >= this.batchMax ||
+      session.pendingBytes() >= this.batchBytes || t - run.lastSent >= this.batchMs)) this.collect(run, task);
+    if (run.outgoing.length && (!run.firstSent || run.outgoingSolutions >= this.batchMax ||
+      run.outgoingBytes >= this.batchBytes || t - run.lastSent >= this.batchMs)) this.send(run, t);
     if (done) {
       run.finished.push({ task: task.order.task, ...this.counts(session, task) });
       run.task = null;
@@ -379,21 +398,36 @@ export class SolverRunLoop {
     return true;
   }
 
+  /** Reports the tasks over, after their solutions (the page counts a task's solutions before its end). */
   private reportDone(run: Run, now: number): void {
+    if (run.outgoing.length) this.send(run, now);
     this.post({ type: 'done', id: run.id, tasks: run.finished });
     run.finished = [];
     run.lastDone = now;
-    // Reported once: the pool's next top-up sets a new peak.
-    run.queuePeak = run.queue.length;
+    // Once reported, half the queue asks for no more reports until the pool tops it up (one
+    // report per top-up, not one per halving as it runs dry): the time alone brings them.
+    run.queuePeak = 0;
   }
 
-  private flush(run: Run, task: Task, now: number): void {
+  /** Takes the task's solutions from the session, to be sent. */
+  private collect(run: Run, task: Task): void {
     const batch = this.held!.session.take();
+    const bytes = batchBytes(batch);
     task.budget.solutions -= batch.ordinal.length;
-    task.budget.bytes -= batchBytes(batch);
-    task.firstPosted = true;
-    task.lastFlush = now;
-    this.post({ type: 'solutions', id: run.id, task: task.order.task, batch }, batchBuffers(batch));
+    task.budget.bytes -= bytes;
+    run.outgoing.push({ task: task.order.task, batch });
+    run.outgoingSolutions += batch.ordinal.length;
+    run.outgoingBytes += bytes;
+  }
+
+  private send(run: Run, now: number): void {
+    const parts = run.outgoing;
+    run.outgoing = [];
+    run.outgoingSolutions = 0;
+    run.outgoingBytes = 0;
+    run.firstSent = true;
+    run.lastSent = now;
+    this.post({ type: 'solutions', id: run.id, parts }, parts.flatMap((p) => batchBuffers(p.batch)));
   }
 
   private counts(session: SolverSession, task: Task) {
@@ -408,6 +442,7 @@ export class SolverRunLoop {
   private fail(run: Run, message: string, task?: number, fatal = true): void {
     // Tasks over and not reported yet are final: reported, they are not searched again.
     if (run.finished.length) this.reportDone(run, this.now());
+    else if (run.outgoing.length) this.send(run, this.now());
     this.post({ type: 'error', id: run.id, ...(task === undefined ? {} : { task }), message, fatal });
     this.stop();
   }

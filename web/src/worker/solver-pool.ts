@@ -72,7 +72,7 @@ export const SAMPLE_BYTES = 32 << 20;
  * millisecond to a few), shallow enough near the end (a share of what is left) that no worker
  * holds tasks while another has none.
  */
-const QUEUE_SECONDS = 0.05;
+const QUEUE_SECONDS = 0.1;
 const QUEUE_FIRST = 16;
 const QUEUE_LEAST = 2;
 const QUEUE_MOST = 256;
@@ -324,8 +324,11 @@ export class SolverPool {
     run.assigned.set(slot, mine);
     slot.patient = run.takesApart;
     slot.setBusy(true);
+    // The document goes with the worker's first tasks of the run only.
+    const document = slot.document === run.document ? null : run.document;
+    slot.document = run.document;
     // The sample still wanted, for these tasks together, in their order.
-    slot.send({ type: 'tasks', id: run.id, ...run.document, uniqueOnly: run.uniqueOnly, tasks: orders,
+    slot.send({ type: 'tasks', id: run.id, document, uniqueOnly: run.uniqueOnly, tasks: orders,
       visit: Math.max(0, this.sampleSize - run.sampled), visitBytes: Math.max(0, SAMPLE_BYTES - run.sampledBytes) });
   }
 
@@ -364,17 +367,18 @@ export class SolverPool {
     const cb = run.callbacks;
     const mine = run.assigned.get(slot);
     switch (m.type) {
-      case 'solutions': {
-        if (!mine?.includes(m.task)) return;
-        const n = m.batch.ordinal.length;
-        if (n) run.received[m.task] = Math.max(run.received[m.task]!, m.batch.ordinal[n - 1]! + 1);
-        const wasFull = this.sampleFull(run);
-        for (let i = 0; i < n; i++) if (!run.uniqueOnly || m.batch.representative[i]) run.sampled++;
-        run.sampledBytes += batchBytes(m.batch);
-        if (!wasFull && this.sampleFull(run)) this.countOnly(run);
-        cb.solutions?.(m.task, m.batch);
+      case 'solutions':
+        for (const { task, batch } of m.parts) {
+          if (!mine?.includes(task)) continue;
+          const n = batch.ordinal.length;
+          if (n) run.received[task] = Math.max(run.received[task]!, batch.ordinal[n - 1]! + 1);
+          const wasFull = this.sampleFull(run);
+          for (let i = 0; i < n; i++) if (!run.uniqueOnly || batch.representative[i]) run.sampled++;
+          run.sampledBytes += batchBytes(batch);
+          if (!wasFull && this.sampleFull(run)) this.countOnly(run);
+          cb.solutions?.(task, batch);
+        }
         break;
-      }
       case 'progress':
         if (!mine?.includes(m.task)) return;
         run.tally!.report(m.task, m, m.fraction);

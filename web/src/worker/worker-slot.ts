@@ -6,7 +6,7 @@
 // cancelled: terminating a worker is the only way to stop a search mid-slice. A worker taking an
 // assembly apart is silent until it is done (one take-apart is a single call, bounded in memory
 // and so in time, but minutes long at worst): a slot told to be patient waits that long.
-import type { FromWorker, ToWorker } from '../protocol/messages';
+import type { FromWorker, RunDocument, ToWorker } from '../protocol/messages';
 
 export interface SlotEvents {
   message(m: FromWorker): void;
@@ -33,6 +33,8 @@ export class WorkerSlot {
   busy = false;
   /** Its work may keep it silent for long (taking assemblies apart): the heartbeat waits patientMs. */
   patient = false;
+  /** The run document its worker was sent, which it keeps for the run's later tasks (a fresh worker has none). */
+  document: RunDocument | null = null;
   private lastHeard = 0;
   private heartbeat = 0;
 
@@ -67,6 +69,7 @@ export class WorkerSlot {
     this.worker?.terminate();
     this.worker = null;
     this.loaded = false;
+    this.document = null;
     if (respawn) this.spawn();
   }
 
@@ -78,6 +81,7 @@ export class WorkerSlot {
     const worker = this.createWorker();
     this.worker = worker;
     this.loaded = false;
+    this.document = null;
     this.lastHeard = this.now();
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
       if (worker !== this.worker) return;
