@@ -300,7 +300,7 @@ export class RunController {
   /** The workers' merged counts; progress never goes back (a rerun task starts again from 0). */
   private takeSummary(s: TallySummary): void {
     this.fraction = Math.max(this.fraction, Math.min(1, s.fraction));
-    // The first time left is shown at once, not at the next render (up to 50 ms later).
+    // The first time left is shown at once, not at the next showing of the counters (up to COUNTERS_MS later).
     const firstEstimate = this.estimate === null && s.estimated;
     this.estimate = s.estimated ? s.fraction : null;
     this.tasks = { done: s.tasksDone, count: s.tasks };
