@@ -47,14 +47,19 @@ const log = (s) => process.stderr.write(`bench:page: ${s}\n`);
 
 const COUNTED = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6', 'tropical-fish-any'];
 const SHOW_PUZZLE = 'bedlam-cube';
-/** Long runs whose time left is checked against the real one (within 2x at 10%, 25% and 50% of the run). */
-const LEFT_PUZZLES = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6'];
+/**
+ * Runs whose time left is checked against the real one (within 2x at 10%, 25% and 50% of the
+ * run), with 1 and 2 workers: the long ones fail the benchmark when it is not; tropical-fish-any
+ * (under a second, a few jobs holding much of the work) is shown only.
+ */
+const LEFT_TARGET = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6'];
+const LEFT_PUZZLES = [...LEFT_TARGET, 'tropical-fish-any'];
 const RESUME_PUZZLE = 'tetris-cube';
-const leftCell = ({ shown, real }) => {
+const leftCell = ({ shown, real }, name) => {
   if (!Number.isFinite(real)) return '-';
   if (shown === null) return `estimating (real ${secs(real / 1000)} s)`;
   const r = Math.max(shown, real) / Math.max(Math.min(shown, real), 1);
-  if (r > 2) failed = true;
+  if (r > 2 && LEFT_TARGET.includes(name)) failed = true;
   return `${secs(shown / 1000)} s / ${secs(real / 1000)} s (${r.toFixed(2)}x${r > 2 ? ' OFF' : ''})`;
 };
 const SHOW_INDICES = [0, 1, 230231, 417000, 460463];
@@ -103,14 +108,15 @@ const marks = (page) => page.evaluate(() => {
 const watchStatus = (page) => page.evaluate(() => {
   const w = window;
   w.__benchEnd = null;
-  // The time left the page shows (ms, null while it is estimating), every 100 ms of the run.
+  // The time left the page shows (ms, null while it is estimating), every 20 ms of the run: a
+  // run of a second is sampled close to its 10%.
   w.__benchLeft = [];
   const eta = document.querySelector('[data-testid="eta"]');
   const sampler = setInterval(() => {
     if (document.body.dataset.status !== 'running') return;
     const ms = eta?.dataset.ms;
     w.__benchLeft.push({ at: performance.now(), ms: ms ? Number(ms) : null });
-  }, 100);
+  }, 20);
   new MutationObserver(() => {
     const s = document.body.dataset.status;
     if (!w.__benchEnd && (s === 'done' || s === 'error' || s === 'cancelled')) {
@@ -120,13 +126,18 @@ const watchStatus = (page) => page.evaluate(() => {
   }).observe(document.body, { attributes: true, attributeFilter: ['data-status'] });
 });
 
-/** The time left shown when 10%, 25% and 50% of the run had passed, against the real time left. */
+/**
+ * The time left shown when 10%, 25% and 50% of the run had passed, against the real time left,
+ * and the share of the run that had passed when it first showed one.
+ */
 const LEFT_AT = [0.1, 0.25, 0.5];
 function timeLeftShown(samples, start, end) {
-  return LEFT_AT.map((share) => {
+  const at = LEFT_AT.map((share) => {
     const s = samples.find((x) => x.at - start >= share * (end - start));
     return s ? { shown: s.ms, real: end - s.at } : { shown: null, real: NaN };
   });
+  const first = samples.find((x) => x.ms !== null);
+  return { at, first: first ? (first.at - start) / (end - start) : NaN };
 }
 
 async function newPage(browser) {
@@ -346,7 +357,9 @@ for (const name of COUNTED.filter(wanted)) {
       const p = await pageCount(browser, base, name, workers, keep);
       page[workers].push(p.seconds);
       prepare.push(p.prepare);
-      if (workers === 1 && r === repeat - 1 && LEFT_PUZZLES.includes(name)) leftRows.push([name, ...p.left.map(leftCell)]);
+      if (r === repeat - 1 && LEFT_PUZZLES.includes(name)) {
+        leftRows.push([name, String(workers), ...p.left.at.map((x) => leftCell(x, name)), Number.isFinite(p.left.first) ? `${(p.left.first * 100).toFixed(0)}%` : 'never']);
+      }
       const ok = p.status === 'done' && p.solutions === p.expected.solutions && p.unique === p.expected.unique
         && (!want || (p.solutions === want.solutions && p.unique === want.unique));
       if (!ok) problems.push(`page ${workers}w ${p.status} ${p.solutions}/${p.unique} ${p.error ?? ''}`.trim());
@@ -426,8 +439,9 @@ if (countRows.length) {
     + 'Counts read from the page and checked against the expected ones.', '');
   lines.push(...formatTable([['puzzle', 'solutions', 'unique', 'CLI s', 'prepare s', 'page 1 worker s', 'page 2 workers s', 'prepare + page 1w / CLI', 'prepare + page 2w / CLI', '1w / 2w', 'counts'], ...countRows]));
   if (leftRows.length) {
-    lines.push('', 'Time left shown by the page (`?workers=1`) when 10%, 25% and 50% of the run had passed, against the real time left (shown / real, and the ratio of the larger to the smaller; the target is 2x at most).', '');
-    lines.push(...formatTable([['puzzle', ...LEFT_AT.map((f) => `at ${f * 100}%`)], ...leftRows]));
+    lines.push('', 'Time left shown by the page when 10%, 25% and 50% of the run had passed, against the real time left (shown / real, and the ratio of the larger to the smaller; '
+      + `the target is 2x at most on ${LEFT_TARGET.join(', ')}), and the share of the run that had passed when it first showed a time left (before: "estimating…").`, '');
+    lines.push(...formatTable([['puzzle', 'workers', ...LEFT_AT.map((f) => `at ${f * 100}%`), 'first shown at'], ...leftRows]));
   }
 }
 if (resumed) {

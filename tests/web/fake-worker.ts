@@ -1,10 +1,11 @@
 // An in-process stand-in for a solver worker: the real run loop and WASM module behind
 // Worker's postMessage/terminate/onmessage, delivered asynchronously. `failOn` makes it crash
 // (an error event) on a message; `hangOn` makes it fall silent (a stuck worker); `failInstead`
-// makes it crash instead of sending one of its own messages (dying at a chosen point of its run).
+// makes it crash instead of sending one of its own messages (dying at a chosen point of its run);
+// `options` are its run loop's (short slices answer messages sooner).
 import type { FromWorker, ToWorker } from '../../web/src/protocol/messages';
 import type { SolverModule } from '../../web/src/solver/module';
-import { SolverRunLoop } from '../../web/src/worker/run-loop';
+import { SolverRunLoop, type RunLoopOptions } from '../../web/src/worker/run-loop';
 
 export class FakeWorker {
   onmessage: ((e: MessageEvent<FromWorker>) => void) | null = null;
@@ -21,6 +22,7 @@ export class FakeWorker {
     private readonly failOn?: (m: ToWorker) => string | null,
     private readonly hangOn?: (m: ToWorker) => boolean,
     private readonly failInstead?: (m: FromWorker) => string | null,
+    options: RunLoopOptions = {},
   ) {
     this.loop = new SolverRunLoop(mod, (message) => {
       if (this.terminated || this.hung) return;
@@ -33,7 +35,7 @@ export class FakeWorker {
       }
       this.sent.push(message);
       setTimeout(() => !this.terminated && this.onmessage?.({ data: message } as MessageEvent<FromWorker>));
-    });
+    }, options);
     setTimeout(() => !this.terminated && this.onmessage?.({ data: { type: 'ready' } } as MessageEvent<FromWorker>));
   }
 

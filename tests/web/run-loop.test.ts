@@ -216,6 +216,31 @@ describe('tasks over, reported together', () => {
   });
 });
 
+describe('recall: the queued tasks given back', () => {
+  it('gives back the tasks not begun, reports the others done, each task once; idle, it gives back none', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const p = await prepared(text, 256);
+    const h = new Harness(module);
+    h.send(tasksMessage(7, text, { settings: p.settings, jobs: p.jobs, visit: 0 }));
+    await h.until((m) => m.type === 'done');
+    h.send({ type: 'recall', id: 7 });
+    const recalled = await h.until((m) => m.type === 'recalled');
+    if (recalled.type !== 'recalled') throw new Error('no recalled');
+    // The run ends here once the task under way is over: no more tasks begin.
+    while (h.loop.busy) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50));
+    const done = h.tasksDone().map((d) => d.task);
+    expect(recalled.tasks.length).toBeGreaterThan(0);
+    expect(done.length).toBeGreaterThan(0);
+    // Done: the first ones, in order; given back: all the rest, never begun.
+    expect([...done, ...recalled.tasks]).toEqual(p.jobs.map((_, i) => i));
+    expect(h.ofType('progress').every((m) => done.includes(m.task))).toBe(true);
+    expect(h.loop.busy).toBe(false);
+    h.send({ type: 'recall', id: 7 });
+    expect(h.ofType('recalled').at(-1)).toEqual({ type: 'recalled', id: 7, tasks: [] });
+  });
+});
+
 describe('the run\'s document, sent once', () => {
   it('later tasks of a run come without it; tasks of a run never given it are refused, naming the run', async () => {
     const text = puzzleText('pentomino-6x10');

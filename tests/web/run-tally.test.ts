@@ -1,6 +1,7 @@
 // RunTally (merged counts of a run's tasks), the time-left estimate and the worker count.
 import { describe, expect, it } from 'vitest';
-import { LEAST_DRAWN, RunTally, taskOf } from '../../web/src/worker/run-tally';
+import { LEAST_DRAWN, MOST_ERROR, RunTally, taskOf } from '../../web/src/worker/run-tally';
+import { Pace, RECENT_MS } from '../../web/src/worker/pace';
 import { TaskQueue } from '../../web/src/worker/task-queue';
 import { formatTimeLeft, timeLeftMs } from '../../web/src/ui/eta';
 import { defaultWorkers, workerChoices, workersFromAddress } from '../../web/src/ui/worker-count';
@@ -63,6 +64,44 @@ describe('the order tasks are handed out in', () => {
     expect(drain(new TaskQueue(1000))).toEqual(a);
   });
 
+  it('once told to, draws every task left at random: each once, the same order every time', () => {
+    const run = () => {
+      const q = new TaskQueue(1000);
+      const before = Array.from({ length: 100 }, () => q.next()!);
+      q.drawAll();
+      return { before, after: drain(q) };
+    };
+    const { before, after } = run();
+    expect(before.filter((t) => t.drawn).length).toBe(25);
+    expect(after.length).toBe(900);
+    expect(after.every((t) => t.drawn)).toBe(true);
+    expect([...before, ...after].map((t) => t.task).sort((x, y) => x - y)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+    // At random: not search order, and the first draws reach far into the run.
+    expect(after.slice(0, 50).some((t, i) => i > 0 && t.task < after[i - 1]!.task)).toBe(true);
+    expect(Math.max(...after.slice(0, 50).map((t) => t.task))).toBeGreaterThan(500);
+    expect(run().after).toEqual(after);
+  });
+
+  it('tasks given back are handed out again, drawn like those never handed out; the others are not', () => {
+    const q = new TaskQueue(100);
+    q.drawAll();
+    const first = Array.from({ length: 10 }, () => q.next()!.task);
+    expect(q.size).toBe(90);
+    q.giveBack([first[2]!, first[7]!, 1000, -1]);
+    // Given back twice, or never handed out: nothing changes.
+    q.giveBack([first[2]!]);
+    expect(q.size).toBe(92);
+    const rest = drain(q);
+    expect(rest.every((t) => t.drawn)).toBe(true);
+    expect([...first.filter((_, i) => i !== 2 && i !== 7), ...rest.map((t) => t.task)].sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    // In search order, a task given back comes next again.
+    const s = new TaskQueue(10, 100);
+    const a = [s.next()!.task, s.next()!.task];
+    s.giveBack([a[0]!]);
+    expect(s.next()!.task).toBe(a[0]);
+    expect(s.next()!.task).toBe(2);
+  });
+
   it('tasks to run again come first, and the size counts them', () => {
     const q = new TaskQueue(10);
     const first = [q.next()!, q.next()!];
@@ -74,24 +113,88 @@ describe('the order tasks are handed out in', () => {
   });
 });
 
+/** A tally on a clock the test moves, and tasks reported done as the clock moves. */
+function clocked(tasks: number) {
+  let clock = 0;
+  const t = new RunTally(tasks, () => clock);
+  const counts = (nodes: number) => ({ nodes, solutions: 0, unique: 0, apart: 0, seconds: nodes / 1000 });
+  return {
+    t,
+    counts,
+    get clock() {
+      return clock;
+    },
+    /** `task` (drawn or not) counts `nodes` in `ms`, then is done; the page reads a summary. */
+    done(task: number, nodes: number, ms: number, drawn = true) {
+      if (drawn) t.drawn(task);
+      clock += ms;
+      t.report(task, counts(nodes), 1, true);
+      return t.summary();
+    },
+  };
+}
+
 describe('progress from the cost of the tasks drawn at random', () => {
-  it('no estimate until enough drawn tasks are done; then done work against done + left at their mean cost', () => {
-    const t = new RunTally(100, () => 0);
-    for (let i = 0; i < LEAST_DRAWN; i++) {
-      t.drawn(i);
-      t.report(i, { nodes: 1, solutions: 0, unique: 0, seconds: 0.5 }, 1, true);
-    }
-    // Tasks done in search order cost more: they weigh in what is done, not in what is left.
-    t.report(50, { nodes: 1, solutions: 0, unique: 0, seconds: 3 }, 1, true);
-    const s = t.summary();
+  it('no estimate until enough drawn tasks are done; then the time left is the nodes left at their mean, at the pace so far', () => {
+    const r = clocked(100);
+    // 5 nodes a millisecond throughout; drawn tasks count 50 nodes, those in search order 200.
+    for (let i = 0; i < LEAST_DRAWN - 1; i++) expect(r.done(i, 50, 10).estimated).toBe(false);
+    for (let i = 50; i < 60; i++) expect(r.done(i, 200, 40, false).estimated).toBe(false);
+    const s = r.done(LEAST_DRAWN - 1, 50, 10);
     expect(s.estimated).toBe(true);
-    const spent = LEAST_DRAWN * 0.5 + 3;
-    const left = (100 - LEAST_DRAWN - 1) * 0.5;
-    expect(s.fraction).toBeCloseTo(spent / (spent + left));
-    const early = new RunTally(100, () => 0);
-    early.drawn(0);
-    early.report(0, { nodes: 1, solutions: 0, unique: 0, seconds: 1 }, 1, true);
-    expect(early.summary()).toMatchObject({ estimated: false, fraction: 0.01 });
+    // Tasks done in search order cost more: they weigh in what is done, not in what is left.
+    const left = ((100 - LEAST_DRAWN - 10) * 50) / 5;
+    expect(s.fraction).toBeCloseTo(r.clock / (r.clock + left));
+    const early = clocked(100);
+    expect(early.done(0, 50, 10)).toMatchObject({ estimated: false, fraction: 0.01 });
+  });
+
+  it('what running tasks counted already is not left; the pace is recent: a run that speeds up has less time left', () => {
+    const steady = clocked(400);
+    const sped = clocked(400);
+    const done = 4 * LEAST_DRAWN;
+    for (let i = 0; i < done; i++) {
+      steady.done(i, 100, 20);
+      // The same tasks, twice as fast after the first quarter: over the latest half of the run.
+      sped.done(i, 100, i < LEAST_DRAWN ? 20 : 10);
+    }
+    // A running task's 60 nodes: counted already, not left (and counted in the pace as it goes).
+    const s = steady.t.summary();
+    steady.t.report(300, steady.counts(60), 0.5);
+    const r = steady.t.summary();
+    expect(r.fraction).toBeGreaterThan(s.fraction);
+    expect(s.fraction).toBeCloseTo(steady.clock / (steady.clock + ((400 - done) * 100) / 5));
+    const f = sped.t.summary();
+    expect(f.estimated).toBe(true);
+    // Left at the pace of the latter half (10 nodes a millisecond), not of the whole run.
+    expect(f.fraction).toBeCloseTo(sped.clock / (sped.clock + ((400 - done) * 100) / 10));
+  });
+
+  it('no estimate while the mean of the drawn tasks is uncertain: their spread decides, not only their number', () => {
+    const r = clocked(1000);
+    let next = 0;
+    const done = (nodes: number) => r.done(next++, nodes, 1);
+    // One big task among small ones: the mean rests on that one task, however many small ones follow.
+    done(10_000);
+    for (let i = 1; i < 4 * LEAST_DRAWN; i++) done(10);
+    expect(r.t.summary().estimated).toBe(false);
+    // More big ones drawn: the spread is known, the mean's error small.
+    while (r.t.summary().estimated === false && next < 1000) done(next % 4 ? 10 : 10_000);
+    const n = next;
+    expect(n).toBeLessThan(500);
+    // The rule: standard error of the mean at most MOST_ERROR of it.
+    const costs = Array.from({ length: n }, (_, i): number => (i === 0 || (i >= 4 * LEAST_DRAWN && i % 4 === 0) ? 10_000 : 10));
+    const error = (k: number) => {
+      const c = costs.slice(0, k);
+      const m = c.reduce((a, b) => a + b) / k;
+      return Math.sqrt(c.reduce((a, b) => a + (b - m) ** 2, 0) / (k - 1) / k) / m;
+    };
+    expect(error(n)).toBeLessThanOrEqual(MOST_ERROR);
+    expect(error(n - 1)).toBeGreaterThan(MOST_ERROR);
+    // Even tasks: LEAST_DRAWN of them are enough, and fewer are not.
+    const even = clocked(1000);
+    for (let i = 0; i < LEAST_DRAWN - 1; i++) expect(even.done(i, i % 2 ? 100 : 300, 1).estimated).toBe(false);
+    expect(even.done(LEAST_DRAWN - 1, 300, 1).estimated).toBe(true);
   });
 
   it('the mean search time of the tasks done, none before any is done', () => {
@@ -104,28 +207,51 @@ describe('progress from the cost of the tasks drawn at random', () => {
     expect(t.meanTaskSeconds).toBeCloseTo(2);
   });
 
-  it('a restarted sample forgets the tasks drawn before, done or handed out, and waits for as many new ones', () => {
-    const t = new RunTally(100, () => 0);
-    const counts = (seconds: number) => ({ nodes: 1, solutions: 0, unique: 0, apart: 0, seconds });
-    for (let i = 0; i < LEAST_DRAWN; i++) {
-      t.drawn(i);
-      t.report(i, counts(4), 1, true);
-    }
-    t.drawn(LEAST_DRAWN);
-    expect(t.summary().estimated).toBe(true);
-    t.restartSample();
+  it('a restarted sample forgets the tasks drawn before, done or handed out, and the pace before; it waits for as many new ones', () => {
+    const r = clocked(100);
+    // Before: tasks that visited solutions, 400 nodes in 100 ms each (4 a millisecond).
+    for (let i = 0; i < LEAST_DRAWN; i++) r.done(i, 400, 100);
+    r.t.drawn(LEAST_DRAWN);
+    r.t.report(LEAST_DRAWN, r.counts(400), 0.9);
+    r.t.drawn(99);
+    expect(r.t.summary().estimated).toBe(true);
+    r.t.restartSample();
     // Handed out before the restart: it visited solutions too, and stays out of the sample.
-    t.report(LEAST_DRAWN, counts(4), 1, true);
-    expect(t.summary().estimated).toBe(false);
-    for (let i = 50; i < 50 + LEAST_DRAWN; i++) {
-      t.drawn(i);
-      t.report(i, counts(1), 1, true);
-    }
-    const s = t.summary();
+    r.t.report(LEAST_DRAWN, r.counts(400), 1, true);
+    expect(r.t.summary().estimated).toBe(false);
+    // After: 50 nodes in 5 ms (10 a millisecond).
+    for (let i = 50; i < 50 + LEAST_DRAWN - 1; i++) expect(r.done(i, 50, 5).estimated).toBe(false);
+    const s = r.done(50 + LEAST_DRAWN - 1, 50, 5);
     expect(s.estimated).toBe(true);
-    const spent = (LEAST_DRAWN + 1) * 4 + LEAST_DRAWN;
-    const left = (100 - 2 * LEAST_DRAWN - 1) * 1;
-    expect(s.fraction).toBeCloseTo(spent / (spent + left));
+    const left = ((100 - 2 * LEAST_DRAWN - 1) * 50) / 10;
+    expect(s.fraction).toBeCloseTo(r.clock / (r.clock + left));
+    // Under way at the restart, silent until done: of its nodes only the share of its time since the restart is the pace's.
+    r.t.report(99, { ...r.counts(100_000), seconds: 1e5 }, 1, true);
+    expect(r.t.summary().fraction).toBeCloseTo(r.clock / (r.clock + left - 50 / 10));
+  });
+});
+
+describe('the pace of a run', () => {
+  it('is the nodes a millisecond over the latest half of the time since the restart, at least RECENT_MS of it', () => {
+    const p = new Pace(0);
+    expect(p.rate(0, 0)).toBeNull();
+    // 1 node a millisecond for 2 s, then 3.
+    let nodes = 0;
+    for (let at = 10; at <= 4000; at += 10) {
+      nodes += at <= 2000 ? 10 : 30;
+      p.mark(at, nodes);
+    }
+    // (The window starts at the last mark before its start: marks are 1/64 of the time apart.)
+    expect(p.rate(4000, nodes)).toBeCloseTo(3, 1);
+    // Early on, the whole time since the restart when it is shorter than RECENT_MS.
+    const q = new Pace(1000, 500);
+    q.mark(1000 + RECENT_MS / 2, 600);
+    expect(q.rate(1000 + RECENT_MS / 2, 600)).toBeCloseTo(100 / (RECENT_MS / 2));
+    // A restart forgets what came before.
+    q.restart(2000, 5000);
+    q.mark(2100, 5050);
+    expect(q.rate(2100, 5050)).toBeCloseTo(0.5);
+    expect(q.rate(2100, 5000)).toBeNull();
   });
 });
 

@@ -96,6 +96,33 @@ describe('SolverPool', () => {
     p.dispose();
   });
 
+  for (const workers of [1, 2]) {
+    it(`${workers} worker(s): once the sample of solutions is full, the tasks queued in search order are given back and every task after is drawn at random`, async () => {
+      // Short slices: the recall is answered while the first tasks (milliseconds each) are still queued.
+      const text = puzzleText('ball-pyramid');
+      const { pool: p, made } = pool(workers, () => new FakeWorker(module, undefined, undefined, undefined, { sliceMs: 2 }), { jobs: 64, sampleSize: 1 });
+      const r = await solve(p, text);
+      expect(r.error).toBeUndefined();
+      expect(r.summary).toMatchObject({ ...(await expectedCounts(text)), fraction: 1 });
+      const workersUsed = made.slice(0, workers);
+      const recalled = workersUsed.flatMap((w) => w.sent.filter((m) => m.type === 'recalled').flatMap((m) => m.tasks));
+      expect(recalled.length).toBeGreaterThan(0);
+      // Each task ran once: those given back were handed out again, not lost nor doubled.
+      const done = workersUsed.flatMap((w) => w.sent.filter((m) => m.type === 'done').flatMap((m) => m.tasks.map((d) => d.task)));
+      expect(done.sort((a, b) => a - b)).toEqual(r.jobs.map((_, i) => i));
+      // After the recall, tasks go out at random: not in search order, and reaching across the run.
+      for (const w of workersUsed) {
+        const at = w.received.findIndex((m) => m.type === 'recall');
+        if (at < 0) continue;
+        const later = w.received.slice(at).filter((m): m is Extract<ToWorker, { type: 'tasks' }> => m.type === 'tasks').flatMap((m) => m.tasks.map((t) => t.task));
+        expect(later.length).toBeGreaterThan(20);
+        expect(later.slice(0, 20).some((t, i) => i > 0 && t < later[i - 1]!)).toBe(true);
+        expect(tasksSent(w).slice(w.received.slice(0, at).filter((m) => m.type === 'tasks').length).every((m) => m.visit === 0)).toBe(true);
+      }
+      p.dispose();
+    });
+  }
+
   it('a worker that crashes mid-run is replaced and its tasks rerun: nothing lost or doubled, the user told', async () => {
     const text = puzzleText('pentomino-6x10');
     let dones = 0;

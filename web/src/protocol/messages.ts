@@ -56,6 +56,8 @@ export type ToWorker =
    * in the later ones (the worker keeps it, and a document can weigh megabytes).
    */
   | { type: 'tasks'; id: number; document: RunDocument | null; uniqueOnly: boolean; tasks: TaskOrder[]; visit: number; visitBytes: number }
+  /** Give back the tasks of run `id` queued and not begun (answered by `recalled`); the task under way goes on. */
+  | { type: 'recall'; id: number }
   /**
    * Solutions of `job` from position `skip` (0-based, among those of `scope`), at most `limit`
    * (answered by `found` or `error`). Abandons any task under way.
@@ -164,6 +166,8 @@ export type FromWorker =
   | ({ type: 'progress'; id: number; task: number; fraction: number } & RunCounts)
   /** Tasks are over, their counts final: sent together (a task can last well under a millisecond). */
   | { type: 'done'; id: number; tasks: TaskDone[] }
+  /** The answer to `recall`: the tasks dropped from the queue, never begun (none when the run is over here). */
+  | { type: 'recalled'; id: number; tasks: number[] }
   /** The answer to `seek`. */
   | { type: 'found'; id: number; batch: SolutionBatch }
   | { type: 'described'; id: number; result: DescribeResult }

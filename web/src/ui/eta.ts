@@ -1,7 +1,7 @@
-// The estimated time left of a run, from its estimate of the work done (run-tally.ts, which
-// says when it has one). The rate is measured over the run so far (not the last moments, which
-// jump as jobs start and finish), so the estimate steadies as more of the tree is explored. No
-// DOM: tested on its own.
+// The estimated time left of a run, from its estimate of the share of it done (run-tally.ts,
+// which says when it has one: its time so far against that plus the work left at the run's
+// recent pace, over the latest half of it rather than the last moments, which jump as jobs start
+// and finish). No DOM: tested on its own.
 
 /** Milliseconds left, or null while too little is known to say (the first 0.1 s, < 0.1%). */
 export function timeLeftMs(fraction: number, elapsedMs: number): number | null {

@@ -49,7 +49,7 @@ export class RunController {
   private jobs: readonly string[] = [];
   /** The progress bar's fraction: it never goes back. */
   private fraction = 0;
-  /** The latest estimate of work done, when there is one (null: still estimating): the time left's. */
+  /** The latest estimate of the share of the run done, when there is one (null: still estimating): the time left's. */
   private estimate: number | null = null;
   private startedAt = 0;
   private elapsedMs = 0;
@@ -300,10 +300,13 @@ export class RunController {
   /** The workers' merged counts; progress never goes back (a rerun task starts again from 0). */
   private takeSummary(s: TallySummary): void {
     this.fraction = Math.max(this.fraction, Math.min(1, s.fraction));
+    // The first time left is shown at once, not at the next showing of the counters (up to COUNTERS_MS later).
+    const firstEstimate = this.estimate === null && s.estimated;
     this.estimate = s.estimated ? s.fraction : null;
     this.tasks = { done: s.tasksDone, count: s.tasks };
     this.store.takeCounts(s);
-    this.schedule();
+    if (firstEstimate) this.render();
+    else this.schedule();
   }
 
   private onSolutions(task: number, batch: SolutionBatch): void {

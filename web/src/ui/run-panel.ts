@@ -139,7 +139,7 @@ export class RunPanel {
   }
 
   /**
-   * `fraction`: the progress bar's; `estimate`: the estimated share of the work done, null while
+   * `fraction`: the progress bar's; `estimate`: the estimated share of the run done, null while
    * there is none yet (the time left then says so); `jobs`: the run's tasks and how many are done.
    */
   render(store: SolutionStore, run: RunProgress): void {

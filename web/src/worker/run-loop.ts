@@ -4,7 +4,8 @@
 // The worker keeps one session (a search of one document, solver/module.ts) for as long as the
 // page works on that document: every task of every run of it, and every seek, restarts the same
 // search, so its set-up is paid once and its memo stays warm. Tasks are queued by the pool and
-// run one after another without waiting for the page in between. The tasks of one `tasks`
+// run one after another without waiting for the page in between (`recall` gives back those not
+// begun, for the pool to hand out in another order). The tasks of one `tasks`
 // message visit their solutions and send them until the message's budget (`visit`, `visitBytes`)
 // is spent, then count the rest in bulk. It advances in time-measured slices (~sliceMs), yielding to the event loop between
 // slices so that pings, new tasks and describe are answered mid-run. The run's first solution is
@@ -151,6 +152,9 @@ export class SolverRunLoop {
       case 'tasks':
         this.queue(message);
         break;
+      case 'recall':
+        this.recall(message.id);
+        break;
       case 'ping':
         this.post({ type: 'pong' });
         break;
@@ -258,6 +262,18 @@ export class SolverRunLoop {
     this.run.queue.push(...m.tasks.map((order) => ({ order, budget })));
     this.run.queuePeak = this.run.queue.length;
     this.schedule(this.run);
+  }
+
+  /** Drops the run's queued tasks and says which; the task under way goes on. */
+  private recall(id: number): void {
+    const run = this.run?.id === id ? this.run : null;
+    const tasks = run ? run.queue.splice(0).map((q) => q.order.task) : [];
+    // Between two tasks with none left: the run is over here, and the tasks over are reported.
+    if (run && !run.task) {
+      if (run.finished.length || run.outgoing.length) this.reportDone(run, this.now());
+      this.run = null;
+    }
+    this.post({ type: 'recalled', id, tasks });
   }
 
   private seek(m: Extract<ToWorker, { type: 'seek' }>): void {

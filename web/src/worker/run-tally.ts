@@ -4,17 +4,26 @@
 // twice, and nothing is lost: its rerun counts them all again. Once every task is done, the
 // finished counts in task order number every solution of the run (numbering()).
 //
-// Progress is work done against work in all: the search time of the tasks done and running,
-// against that plus the tasks left times the mean cost of the tasks drawn at random and done
-// (task-queue.ts), a uniform sample of the run, started again once the run's sample of solutions
-// is full (restartSample). Until enough of them are done there is no such
-// estimate (`estimated` false, "estimating…" on the page) and the fraction is the tasks done.
-// No DOM, no workers: tested on its own.
+// The time left is the work left at the run's recent pace (pace.ts). Work is counted in nodes,
+// not seconds, so that the machine's load and the workers' warming up weigh in the pace alone:
+// the work left is the tasks not done times the mean nodes of the tasks drawn at random and done
+// (task-queue.ts), a uniform sample of the run, less what the running ones have counted already.
+// Sample and pace start again once the run's sample of solutions is full (restartSample): tasks
+// that visited and sent solutions cost more than those left. The mean stands for the rest only
+// once at least LEAST_DRAWN drawn tasks are done and its standard error is at most MOST_ERROR
+// of it: the cost of a task is heavy-tailed (on MacMahon 4x6 a dozen tasks drawn miss the mean
+// by over 2x two times in five, their spread looking small because they missed the few big
+// ones), so a handful is no basis. Until then there is no such estimate (`estimated` false,
+// "estimating…" on the page) and the fraction is the tasks done. No DOM, no workers: tested on
+// its own.
 import type { RunCounts } from '../protocol/messages';
+import { Pace } from './pace';
 
 interface TaskTally {
   done: boolean;
   drawn: boolean;
+  /** Handed out before the sample started again: only its nodes counted since are the pace's. */
+  early: boolean;
   fraction: number;
   nodes: number;
   solutions: number;
@@ -24,16 +33,21 @@ interface TaskTally {
 }
 
 export interface TallySummary extends RunCounts {
-  /** Estimate in [0, 1] of the whole search explored. */
+  /**
+   * Estimate in [0, 1] of the run done: once `estimated`, its time so far against that plus the
+   * time left; before, the share of the tasks done.
+   */
   fraction: number;
-  /** The fraction is an estimate of work (enough tasks drawn at random are done to tell), not a count of tasks. */
+  /** The fraction is an estimate of the time (enough tasks drawn at random are done to tell), not a count of tasks. */
   estimated: boolean;
   tasks: number;
   tasksDone: number;
 }
 
-/** Tasks drawn at random that must be done before their mean cost stands for the rest. */
-export const LEAST_DRAWN = 12;
+/** Tasks drawn at random that must be done before their mean cost stands for the rest... */
+export const LEAST_DRAWN = 24;
+/** ...and the standard error of that mean, as a share of it, at most. */
+export const MOST_ERROR = 0.3;
 
 /**
  * Where each task's solutions start in the run's numbering (0-based), raw, among representatives
@@ -51,14 +65,19 @@ export class RunTally {
   private readonly startedAt: number;
   /** The finished tasks' counts, summed as they finish: a summary costs the running tasks only. */
   private readonly finished = { tasks: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 };
-  /** The tasks drawn at random and done, and their search time. */
-  private readonly sample = { tasks: 0, seconds: 0 };
+  /** The tasks drawn at random and done, their nodes and the sum of their squares. */
+  private readonly sample = { tasks: 0, nodes: 0, squares: 0 };
+  private readonly pace: Pace;
   /** Tasks that reported and are not done. */
   private readonly running = new Set<number>();
+  /** The nodes the finished tasks counted since the sample last started (when it did): the pace's. */
+  private pacedNodes = 0;
+  private restartedAt: number | null = null;
 
   constructor(taskCount: number, private readonly now: () => number = () => performance.now()) {
-    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 }));
+    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, early: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 }));
     this.startedAt = now();
+    this.pace = new Pace(this.startedAt);
   }
 
   get taskCount(): number {
@@ -68,7 +87,7 @@ export class RunTally {
   /** `task` was drawn at random (task-queue.ts): its cost, once done, is part of the sample. */
   drawn(task: number): void {
     const t = this.tasks[task];
-    if (t) t.drawn = true;
+    if (t) Object.assign(t, { drawn: true, early: false });
   }
 
   /** A task's latest report; a finished task's counts are final. */
@@ -93,21 +112,28 @@ export class RunTally {
     this.finished.unique += t.unique;
     this.finished.apart += t.apart;
     this.finished.seconds += t.seconds;
+    this.pacedNodes += this.pacedOf(t, this.now());
     if (t.drawn) {
       this.sample.tasks++;
-      this.sample.seconds += t.seconds;
+      this.sample.nodes += t.nodes;
+      this.sample.squares += t.nodes * t.nodes;
     }
   }
 
   /**
    * Starts the sample again: the tasks drawn so far (done, or handed out already) visited and
    * sent solutions while the run's sample of them filled, which the tasks left will not do, so
-   * their cost would overstate the work left. Only tasks drawn from here on make up the sample.
+   * their cost would overstate the work left. Only tasks drawn from here on make up the sample,
+   * and the pace is measured from here on.
    */
   restartSample(): void {
-    this.sample.tasks = 0;
-    this.sample.seconds = 0;
-    for (const t of this.tasks) if (!t.done) t.drawn = false;
+    Object.assign(this.sample, { tasks: 0, nodes: 0, squares: 0 });
+    // The tasks under way then report nodes counted before it: only their share since is the
+    // pace's. Those not handed out yet are drawn from here on (drawn() makes them wholly its).
+    this.pacedNodes = 0;
+    this.restartedAt = this.now();
+    this.pace.restart(this.restartedAt, 0);
+    for (const t of this.tasks) if (!t.done) Object.assign(t, { drawn: false, early: true });
   }
 
   /** The task's worker died: what it reported is void until its rerun reports. */
@@ -145,25 +171,49 @@ export class RunTally {
   }
 
   summary(): TallySummary {
-    let { nodes, solutions, unique, apart, seconds: spent } = this.finished;
+    let { nodes, solutions, unique, apart } = this.finished;
     let explored = this.finished.tasks;
+    const now = this.now();
+    let paced = this.pacedNodes;
     for (const task of this.running) {
       const t = this.tasks[task]!;
       nodes += t.nodes;
+      paced += this.pacedOf(t, now);
       solutions += t.solutions;
       unique += t.unique;
       apart += t.apart;
       explored += t.fraction;
-      spent += t.seconds;
     }
     const n = this.tasks.length;
     const tasksDone = this.finished.tasks;
-    const base = { nodes, solutions, unique, apart, seconds: (this.now() - this.startedAt) / 1000, tasks: n, tasksDone };
+    const elapsed = now - this.startedAt;
+    const base = { nodes, solutions, unique, apart, seconds: elapsed / 1000, tasks: n, tasksDone };
     if (tasksDone === n) return { ...base, fraction: 1, estimated: true };
-    if (this.sample.tasks < LEAST_DRAWN || this.sample.seconds <= 0) return { ...base, fraction: Math.min(1, explored / n), estimated: false };
-    // The tasks not done, at the sample's mean cost, less what the running ones have spent already.
-    const left = Math.max(0, (n - tasksDone) * (this.sample.seconds / this.sample.tasks) - (spent - this.finished.seconds));
-    return { ...base, fraction: Math.min(1, spent / (spent + left)), estimated: true };
+    this.pace.mark(now, paced);
+    const mean = this.sampleMean();
+    const rate = mean === null ? null : this.pace.rate(now, paced);
+    if (mean === null || rate === null) return { ...base, fraction: Math.min(1, explored / n), estimated: false };
+    // The tasks not done, at the sample's mean nodes, less what the running ones have counted already.
+    const left = Math.max(0, (n - tasksDone) * mean - (nodes - this.finished.nodes)) / rate;
+    return { ...base, fraction: elapsed + left > 0 ? elapsed / (elapsed + left) : 0, estimated: true };
+  }
+
+  /**
+   * The nodes of `t` that are the pace's: all of them, or for a task under way when the sample
+   * started again, the share of its search time since then (at an even pace within the task).
+   */
+  private pacedOf(t: TaskTally, now: number): number {
+    if (!t.early || this.restartedAt === null) return t.nodes;
+    return t.seconds > 0 ? t.nodes * Math.min(1, Math.max(0, (now - this.restartedAt) / (t.seconds * 1000))) : 0;
+  }
+
+  /** The mean nodes of the tasks drawn at random and done, once it stands for the rest; else null. */
+  private sampleMean(): number | null {
+    const { tasks, nodes, squares } = this.sample;
+    if (tasks < LEAST_DRAWN || nodes <= 0) return null;
+    const mean = nodes / tasks;
+    const variance = Math.max(0, (squares - tasks * mean * mean) / (tasks - 1));
+    return Math.sqrt(variance / tasks) <= MOST_ERROR * mean ? mean : null;
   }
 }
 

@@ -1,14 +1,14 @@
 // The page's pool of solver workers. A document is prepared once (`prepare`, as soon as the page
 // shows it: the search's choices and its jobs, the parts of the tree in search order); a run then
-// hands the jobs out as tasks, in search order with a share drawn at random (task-queue.ts),
-// keeping every worker's queue several tasks deep so that no worker waits for the page between
-// tasks. Each task visits and sends its first solutions while
-// the run's sample of solutions (sampleSize) is not full, then counts the rest in bulk. Counts are
-// merged by RunTally (exact: a task's counts are its own search's) and, once the run is over,
-// number every solution, which seek() then fetches by number from any worker. Stop is real:
-// every busy worker is terminated and replaced. A worker that dies (WorkerSlot tells how) is
-// replaced and its unfinished tasks rerun, skipping the solutions the page already holds; the
-// user is told.
+// hands the jobs out as tasks, in search order with a share drawn at random, all of them once
+// the run's sample of solutions is full (task-queue.ts), keeping every worker's queue several
+// tasks deep so that no worker waits for the page between tasks. Each task visits and sends its
+// first solutions while the run's sample of solutions (sampleSize) is not full, then counts the
+// rest in bulk. Counts are merged by RunTally (exact: a task's counts are its own search's) and,
+// once the run is over, number every solution, which seek() then fetches by number from any
+// worker. Stop is real: every busy worker is terminated and replaced. A worker that dies
+// (WorkerSlot tells how) is replaced and its unfinished tasks rerun, skipping the solutions the
+// page already holds; the user is told.
 // Over ~300 lines because dispatching, requests and recovery from a dead worker all read and
 // change the same state (slots, what each holds, pending requests); the parts that stand alone
 // are apart already (task-queue.ts, run-tally.ts, worker-slot.ts).
@@ -299,17 +299,21 @@ export class SolverPool {
     for (const slot of this.slots) this.dispatch(run, slot);
   }
 
-  /** Tops the slot's queue up (QUEUE_LEAST to QUEUE_MOST tasks); a slot busy with a request waits. */
-  private dispatch(run: PoolRun, slot: WorkerSlot): void {
+  /**
+   * Tops the slot's queue up (QUEUE_LEAST to QUEUE_MOST tasks); a slot busy with a request waits.
+   * `queued`: the tasks it holds that count (not those it is giving back).
+   */
+  private dispatch(run: PoolRun, slot: WorkerSlot, queued?: number): void {
     if (!run.document || !this.slots.includes(slot) || this.slots.indexOf(slot) >= this.wanted) return;
     for (const q of this.requests.values()) if (q.slot === slot) return;
     const mine = run.assigned.get(slot) ?? [];
+    const holds = queued ?? mine.length;
     const mean = run.tally!.meanTaskSeconds;
     const lasting = mean === null ? QUEUE_FIRST : Math.ceil(QUEUE_SECONDS / mean);
     const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, lasting, Math.floor(run.queue.size / (4 * this.wanted))));
-    if (mine.length > depth / 2) return;  // topped up in chunks, not a message per task done
+    if (holds > depth / 2) return;  // topped up in chunks, not a message per task done
     const orders = [];
-    while (mine.length + orders.length < depth) {
+    while (holds + orders.length < depth) {
       const next = run.queue.next();
       if (!next) break;
       if (next.drawn) run.tally!.drawn(next.task);
@@ -326,6 +330,23 @@ export class SolverPool {
     // The sample still wanted, for these tasks together, in their order.
     slot.send({ type: 'tasks', id: run.id, document, uniqueOnly: run.uniqueOnly, tasks: orders,
       visit: Math.max(0, this.sampleSize - run.sampled), visitBytes: Math.max(0, SAMPLE_BYTES - run.sampledBytes) });
+  }
+
+  /**
+   * The run's sample of solutions is full: the tasks left count in bulk. The cost of those that
+   * visited is no guide to theirs, and their order no longer matters, so from here on each is
+   * drawn at random and sampled, and the workers give back the tasks queued in search order.
+   */
+  private countOnly(run: PoolRun): void {
+    run.tally!.restartSample();
+    run.queue.drawAll();
+    for (const [slot, tasks] of run.assigned) {
+      if (tasks.length <= 1) continue;
+      slot.send({ type: 'recall', id: run.id });
+      // Tasks drawn at once, queued behind the recall, as if the worker held only the task under
+      // way: it never waits for the page's answer to `recalled`.
+      this.dispatch(run, slot, 1);
+    }
   }
 
   /** The run's sample of solutions is full: no task is given any more to visit. */
@@ -354,8 +375,7 @@ export class SolverPool {
           const wasFull = this.sampleFull(run);
           for (let i = 0; i < n; i++) if (!run.uniqueOnly || batch.representative[i]) run.sampled++;
           run.sampledBytes += batchBytes(batch);
-          // The tasks left count in bulk from here on: the cost of those that visited is no guide to theirs.
-          if (!wasFull && this.sampleFull(run)) run.tally!.restartSample();
+          if (!wasFull && this.sampleFull(run)) this.countOnly(run);
           cb.solutions?.(task, batch);
         }
         break;
@@ -386,6 +406,18 @@ export class SolverPool {
           this.dispatch(run, slot);
         }
         break;
+      case 'recalled': {
+        if (!mine) return;
+        const back = m.tasks.filter((t) => mine.includes(t));
+        for (const t of back) mine.splice(mine.indexOf(t), 1);
+        run.queue.giveBack(back);
+        if (!mine.length) {
+          run.assigned.delete(slot);
+          slot.setBusy(false);
+        }
+        for (const s of this.slots) this.dispatch(run, s);
+        break;
+      }
       case 'error':
         this.fail(run, m.message);
         break;

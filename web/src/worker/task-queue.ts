@@ -3,9 +3,12 @@
 // found by a task in search order comes no later than a search from the root would find it, slowed
 // by the share of draws); the draws are a uniform sample of the run, whose measured cost tells the
 // time left honestly (run-tally.ts), where the tasks done in search order alone would not: on the
-// Bedlam cube the first tenth of the jobs costs 0.6x the mean, on the Tetris Cube 1.6x. A draw is
-// a fixed shuffle (the same run, the same order), and tasks to run again come before all others.
-// No DOM: tested on its own.
+// Bedlam cube the first tenth of the jobs costs 0.6x the mean, on the Tetris Cube 1.6x. Once no
+// task sends solutions any more (the run's sample of them is full), search order brings nothing:
+// every task from then on is drawn (drawAll), so that each one done adds to the sample at once,
+// and the tasks queued on the workers in search order are given back (giveBack) to be drawn like
+// the rest. A draw comes from a seeded generator (the same run, the same order), and tasks to
+// run again come before all others. No DOM: tested on its own.
 
 export interface NextTask {
   task: number;
@@ -27,22 +30,21 @@ function generator(seed: number): () => number {
 
 export class TaskQueue {
   private readonly handedOut: Uint8Array;
-  private readonly shuffled: Uint32Array;
-  private inOrder = 0;
-  private drawAt = 0;
-  private count = 0;
+  /** The tasks not handed out, in no order (a draw takes one at random), and where each one is. */
+  private readonly out: Uint32Array;
+  private readonly where: Uint32Array;
   private left: number;
+  private readonly random: () => number;
+  private inOrder = 0;
+  private count = 0;
   private readonly again: number[] = [];
 
-  constructor(tasks: number, private readonly drawEvery = 4, seed = 0x5eed) {
+  constructor(tasks: number, private drawEvery = 4, seed = 0x5eed) {
     this.handedOut = new Uint8Array(tasks);
+    this.out = Uint32Array.from({ length: tasks }, (_, i) => i);
+    this.where = Uint32Array.from({ length: tasks }, (_, i) => i);
     this.left = tasks;
-    this.shuffled = Uint32Array.from({ length: tasks }, (_, i) => i);
-    const next = generator(seed);
-    for (let i = tasks - 1; i > 0; i--) {
-      const j = next() % (i + 1);
-      [this.shuffled[i], this.shuffled[j]] = [this.shuffled[j]!, this.shuffled[i]!];
-    }
+    this.random = generator(seed);
   }
 
   /** Tasks not handed out yet (those to run again included). */
@@ -57,28 +59,49 @@ export class TaskQueue {
     const drawn = ++this.count % this.drawEvery === 0;
     let task: number;
     if (drawn) {
-      while (this.handedOut[this.shuffled[this.drawAt]!]) this.drawAt++;
-      task = this.shuffled[this.drawAt]!;
+      task = this.out[this.random() % this.left]!;
     } else {
       while (this.handedOut[this.inOrder]) this.inOrder++;
       task = this.inOrder;
     }
-    this.handedOut[task] = 1;
-    this.left--;
+    this.handOut(task);
     return { task, drawn };
+  }
+
+  /** Every task from now on is drawn at random. */
+  drawAll(): void {
+    this.drawEvery = 1;
   }
 
   /** Tasks done already (a run resumed from a checkpoint): never handed out. */
   skip(tasks: readonly number[]): void {
     for (const task of tasks) {
-      if (task < 0 || task >= this.handedOut.length || this.handedOut[task]) continue;
-      this.handedOut[task] = 1;
-      this.left--;
+      if (task >= 0 && task < this.handedOut.length && !this.handedOut[task]) this.handOut(task);
+    }
+  }
+
+  /** Tasks handed out and given back unbegun (recalled): handed out again like those never handed out. */
+  giveBack(tasks: readonly number[]): void {
+    for (const task of tasks) {
+      if (task < 0 || task >= this.handedOut.length || !this.handedOut[task]) continue;
+      this.handedOut[task] = 0;
+      this.out[this.left] = task;
+      this.where[task] = this.left++;
+      this.inOrder = Math.min(this.inOrder, task);
     }
   }
 
   /** Tasks whose worker died: handed out again before any other, in this order. */
   runAgain(tasks: readonly number[]): void {
     this.again.unshift(...tasks);
+  }
+
+  private handOut(task: number): void {
+    this.handedOut[task] = 1;
+    // Out of the tasks not handed out: the last one takes its place.
+    const at = this.where[task]!;
+    const last = this.out[--this.left]!;
+    this.out[at] = last;
+    this.where[last] = at;
   }
 }
