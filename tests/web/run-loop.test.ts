@@ -218,9 +218,11 @@ describe('tasks over, reported together', () => {
 
 describe('recall: the queued tasks given back', () => {
   it('gives back the tasks not begun, reports the others done, each task once; idle, it gives back none', async () => {
-    const text = puzzleText('pentomino-6x10');
+    // Jobs of milliseconds each, reported one by one, in short slices: the recall comes while
+    // most are still queued, however fast the machine.
+    const text = puzzleText('bedlam-cube');
     const p = await prepared(text, 256);
-    const h = new Harness(module);
+    const h = new Harness(module, { doneMs: 0, sliceMs: 1 });
     h.send(tasksMessage(7, text, { settings: p.settings, jobs: p.jobs, visit: 0 }));
     await h.until((m) => m.type === 'done');
     h.send({ type: 'recall', id: 7 });
