@@ -1,6 +1,7 @@
 // A view draws one puzzle; `show` swaps the solution drawn, `dispose` frees everything it holds.
 import type { DecodedSolution, TakenApart } from '../protocol/messages';
 import type { PuzzleDescription, Vec3 } from '../solver/description';
+import { compileSolverModule } from '../solver/shared-module';
 import { EdgeView, Packing2DView } from './svg2d';
 
 export interface PuzzleView {
@@ -61,13 +62,18 @@ export function solidViewOf(text: string): 'snake' | 'packing' | null {
 
 /**
  * Starts loading three.js and the view a document will need while the solver reads it, so that
- * a 3D puzzle is drawn as soon as its description comes rather than a download later.
+ * a 3D puzzle is drawn as soon as its description comes rather than a download later. Only once
+ * the solver module is compiled and handed to the workers: evaluating three.js on the main
+ * thread before that would hold their start back.
  */
 export function preloadViewFor(text: string): void {
   const solid = solidViewOf(text);
-  // A failed load is reported by createView's own import, which tries again.
-  if (solid === 'snake') void import('./three-snake').catch(() => {});
-  else if (solid === 'packing') void import('./three-packing').catch(() => {});
+  if (!solid) return;
+  void compileSolverModule().then(() => setTimeout(() => {
+    // A failed load is reported by createView's own import, which tries again.
+    if (solid === 'snake') void import('./three-snake').catch(() => {});
+    else void import('./three-packing').catch(() => {});
+  }));
 }
 
 export async function createView(puzzle: PuzzleDescription, takeApart?: (sol: DecodedSolution, signal: AbortSignal) => Promise<TakenApart>): Promise<PuzzleView> {

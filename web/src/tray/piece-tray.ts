@@ -10,6 +10,12 @@ import { chainPicture, flatPiecePicture, tilePicture } from './flat-pictures';
 import { trayItems, type TrayItem, type TrayPiece } from './tray-model';
 
 const TURN_STEP = Math.PI / 6;
+
+/** Calls `f` once the page is idle (within half a second at most); soon, where browsers cannot tell. */
+function whenIdle(f: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => f(), { timeout: 500 });
+  else setTimeout(f);
+}
 /**
  * Items drawn at most: a puzzle of thousands of distinct tiles (the solver accepts 64×64) would
  * otherwise stall the page building pictures nobody scrolls through; the rest are counted.
@@ -89,18 +95,18 @@ export class PieceTray {
   }
 
   /**
-   * Renders the solid pieces one after the other, yielding between them so the page stays
-   * responsive; the first waits for the frame that shows the board (the tray's WebGL context is
-   * the second one made, and making it first would hold the board back).
+   * Renders the solid pieces one after the other when the page is idle: after the frame that
+   * shows the board, and not while a first solution is being drawn (the tray's WebGL context is
+   * the page's second, and making it first would hold the board back).
    */
   private async drawSolids(indices: number[], token: number): Promise<void> {
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    await new Promise<void>((r) => requestAnimationFrame(() => whenIdle(r)));
     if (token !== this.token) return;
     this.solids ??= (await import('./solid-pictures')).solidPictures();
     for (const i of indices) {
       if (token !== this.token) return;
       this.turn(i, 0);
-      await new Promise((r) => setTimeout(r));
+      await new Promise<void>((r) => whenIdle(r));
     }
   }
 
