@@ -2,6 +2,8 @@
 // prisms), rotations and reflections, a brush, and one grid to paint for the board and for each
 // piece (3D shapes layer by layer), with a 3D preview of the shape last touched. Pieces have the
 // colours the page draws them in.
+// Just over ~300 lines: painting, the layer and cursor kept per grid, and the solver's findings
+// shown beside each shape all read the same panel state (brush, focus, the stroke under way).
 import { cellLayout } from '../cell-layout';
 import { BOARD_COLOUR, pieceSlots, slotColour } from '../../render/palette';
 import { h } from '../../ui/dom';
