@@ -3,7 +3,8 @@
 // round-trip unchanged. No DOM here. Whether a document is valid, and what it means, is the
 // solver's to say (the editor shows its description and messages).
 import { fileStem } from '../ui/file-name';
-import { gridCell, isShape3D, padGrid, movesOf, setGridCell, toGrid, trimSpec, withGrid, type Cell, type Grid, type ShapeSpec } from './grids';
+import { isSolidShape } from '../solver/description';
+import { gridCell, padGrid, movesOf, setGridCell, toGrid, trimSpec, withGrid, type Cell, type Grid, type ShapeSpec } from './grids';
 
 export type Kind = 'packing' | 'edge-matching' | 'snake';
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -47,7 +48,7 @@ export function setField(doc: Doc, path: PathKey[], value: Json | undefined): Do
 
 // ---------------------------------------------------------------- documents
 export function isPacking3D(doc: Doc): boolean {
-  return isShape3D(doc.board as ShapeSpec);
+  return isSolidShape(doc.board);
 }
 
 export function newDocument(kind: Kind): Doc {

@@ -9,10 +9,10 @@
 //  - Between the other grids each cell keeps its column, row and layer.
 //  - 3D to 2D keeps each shape's lowest layer; 2D to 3D makes the shape that layer.
 // Cell colours ("colours" of the board and pieces) move with their cells. No DOM here.
-import type { GridName } from '../solver/description';
+import { isSolidShape, SOLID_GRIDS, type GridName } from '../solver/description';
 import { digits } from '../ui/format';
 import { getIn, isPacking3D, setField, type Doc, type Json } from './edits';
-import { allowedCorner, emptyGrid, gridCells, isShape3D, movesOf, setGridCell, toGrid, withGrid, type ShapeSpec } from './grids';
+import { allowedCorner, emptyGrid, gridCells, movesOf, setGridCell, toGrid, withGrid, type ShapeSpec } from './grids';
 
 export interface GridChoice {
   grid: GridName;
@@ -24,11 +24,10 @@ const NAMES: Record<GridName, string> = {
   'rhombic-dodecahedron': 'rhombic dodecahedra', prism: 'triangular prisms', 'rhombic-tetrahedron': 'tetrahedra',
 };
 
-const THREE_D: ReadonlySet<GridName> = new Set(['cube', 'sphere', 'rhombic-dodecahedron', 'prism', 'rhombic-tetrahedron']);
 const isBalls = (g: GridName) => g === 'sphere' || g === 'rhombic-dodecahedron';
 
 /** A grid as the chooser lists it: its name and whether it is 2D or 3D. */
-const choice = (grid: GridName): GridChoice => ({ grid, label: `${NAMES[grid]} (${THREE_D.has(grid) ? 3 : 2}D)` });
+const choice = (grid: GridName): GridChoice => ({ grid, label: `${NAMES[grid]} (${SOLID_GRIDS.has(grid) ? 3 : 2}D)` });
 
 /** The grids the editor offers (docs/puzzle-format.md, "Grids"). */
 export const GRID_CHOICES: readonly GridChoice[] = (['square', 'triangle', 'hexagon', 'cube', 'sphere', 'rhombic-dodecahedron', 'prism'] as const).map(choice);
@@ -62,8 +61,8 @@ interface Converted {
 }
 
 function convertShape(spec: ShapeSpec, from: GridName, to: GridName): Converted {
-  const flat = !isShape3D(spec);
-  const threeD = THREE_D.has(to);
+  const flat = !isSolidShape(spec);
+  const threeD = SOLID_GRIDS.has(to);
   const marked: { p: Point; mark: '#' | '+' }[] = Array.isArray(spec.shape)
     ? gridCells(toGrid(spec)).map(({ x, y, z, c }) => ({ p: read([x, y, z], from, flat), mark: c === '+' ? '+' : '#' }))
     : (Array.isArray(spec.cells) ? spec.cells : []).filter(Array.isArray).map((c) => ({ p: read((c as Json[]).map(Number), from, flat), mark: '#' }));
@@ -106,9 +105,9 @@ function said(from: GridName, to: GridName, dropped: number): string {
   if (isBalls(from) && isBalls(to)) parts.push('The cells stay: both lie on the same lattice.');
   else if (isBalls(to)) parts.push(`Each layer became a square layer of ${NAMES[to]} (cell x, y now at x + y, x − y), each layer in the hollows of the one below.`);
   else if (isBalls(from)) parts.push(`Each square layer of ${NAMES[from]} became a layer of ${NAMES[to]}.`);
-  else parts.push(`Every cell keeps its column, row${THREE_D.has(from) && THREE_D.has(to) ? ' and layer' : ''}, now one of ${NAMES[to]}.`);
-  if (THREE_D.has(from) && !THREE_D.has(to)) parts.push(dropped ? `Only each shape's bottom layer was kept (${digits(dropped)} cell${dropped === 1 ? '' : 's'} dropped).` : "Each shape's one layer was kept.");
-  if (!THREE_D.has(from) && THREE_D.has(to)) parts.push('Each shape is now one layer.');
+  else parts.push(`Every cell keeps its column, row${SOLID_GRIDS.has(from) && SOLID_GRIDS.has(to) ? ' and layer' : ''}, now one of ${NAMES[to]}.`);
+  if (SOLID_GRIDS.has(from) && !SOLID_GRIDS.has(to)) parts.push(dropped ? `Only each shape's bottom layer was kept (${digits(dropped)} cell${dropped === 1 ? '' : 's'} dropped).` : "Each shape's one layer was kept.");
+  if (!SOLID_GRIDS.has(from) && SOLID_GRIDS.has(to)) parts.push('Each shape is now one layer.');
   parts.push('Undo brings the old cells back.');
   return parts.join(' ');
 }

@@ -52,13 +52,6 @@ export function allowedCorner(corner: number[], moves: Moves): number[] {
   return out;
 }
 
-export function isShape3D(spec: ShapeSpec | undefined): boolean {
-  if (!spec) return false;
-  if (Array.isArray(spec.shape)) return spec.shape.length > 0 && Array.isArray(spec.shape[0]);
-  if (Array.isArray(spec.cells)) return spec.cells.some((c) => Array.isArray(c) && c.length === 3);
-  return false;
-}
-
 /** Reads `shape` or `cells` into a grid; a 2D shape has d = 1. Cells keep their kind (movesOf). */
 export function toGrid(spec: ShapeSpec | undefined, moves: Moves = ANY_MOVE): Grid {
   const norm = (row: string) => row.replace(/ /g, '.');

@@ -1,6 +1,6 @@
 // A view draws one puzzle; `show` swaps the solution drawn, `dispose` frees everything it holds.
 import type { DecodedSolution, TakenApart } from '../protocol/messages';
-import type { PuzzleDescription, Vec3 } from '../solver/description';
+import { isSolidShape, SOLID_GRIDS, type PuzzleDescription, type Vec3 } from '../solver/description';
 import { compileSolverModule } from '../solver/shared-module';
 import { EdgeView, Packing2DView } from './svg2d';
 
@@ -25,22 +25,8 @@ export interface PuzzleView {
   pressCells?(press: ((cell: Vec3) => void) | null, marked: readonly Vec3[]): void;
 }
 
-/**
- * Picks the view for a puzzle: SVG for flat boards and tiles, three.js for cubes and snakes.
- * `takeApart` (a solution taken apart by the solver, stopped when the signal is aborted) lets the
- * 3D view of a puzzle that asks for disassembly play it.
- */
 /** Documents larger than this are not read on the page to guess their view (the solver reads them anyway). */
 const GUESS_LIMIT = 1 << 20;
-
-const GRIDS_IN_SPACE = new Set(['cube', 'sphere', 'rhombic-dodecahedron', 'prism', 'rhombic-tetrahedron']);
-
-/** A shape given as layers, or as [x, y, z] cells (docs/puzzle-format.md, Shapes). */
-function isSolidShape(shape: unknown): boolean {
-  const s = shape as { shape?: unknown; cells?: unknown } | null;
-  if (Array.isArray(s?.shape)) return Array.isArray(s.shape[0]);
-  return Array.isArray(s?.cells) && Array.isArray(s.cells[0]) && s.cells[0].length === 3;
-}
 
 /**
  * Which three.js view a document will be drawn with, guessed from its text before the solver has
@@ -56,7 +42,7 @@ export function solidViewOf(text: string): 'snake' | 'packing' | null {
   }
   if (doc?.kind === 'snake') return 'snake';
   if (doc?.kind !== 'packing') return null;
-  if (typeof doc.grid === 'string') return GRIDS_IN_SPACE.has(doc.grid) ? 'packing' : null;
+  if (typeof doc.grid === 'string') return SOLID_GRIDS.has(doc.grid) ? 'packing' : null;
   return isSolidShape(doc.board) ? 'packing' : null;
 }
 
@@ -76,6 +62,11 @@ export function preloadViewFor(text: string): void {
   }));
 }
 
+/**
+ * Picks the view for a puzzle: SVG for flat boards and tiles, three.js for cubes and snakes.
+ * `takeApart` (a solution taken apart by the solver, stopped when the signal is aborted) lets the
+ * 3D view of a puzzle that asks for disassembly play it.
+ */
 export async function createView(puzzle: PuzzleDescription, takeApart?: (sol: DecodedSolution, signal: AbortSignal) => Promise<TakenApart>): Promise<PuzzleView> {
   if (puzzle.kind === 'edge-matching') return new EdgeView(puzzle);
   if (puzzle.kind === 'packing' && puzzle.dimensions === 2) return new Packing2DView(puzzle);

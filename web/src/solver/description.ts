@@ -32,6 +32,21 @@ export interface PackingPieceDescription {
 /** The grid a packing puzzle lies on (docs/puzzle-format.md, "Grids"). */
 export type GridName = 'square' | 'cube' | 'triangle' | 'hexagon' | 'sphere' | 'rhombic-dodecahedron' | 'prism' | 'rhombic-tetrahedron';
 
+/** The grids whose cells lie in space: a packing puzzle on one is 3D. */
+export const SOLID_GRIDS: ReadonlySet<string> = new Set<GridName>(['cube', 'sphere', 'rhombic-dodecahedron', 'prism', 'rhombic-tetrahedron']);
+
+/**
+ * A document's shape (its board or a piece) written as layers or as [x, y, z] cells, which the
+ * format reads as 3D (docs/puzzle-format.md, "Shapes"). The solver decides; the page asks this
+ * of a document the solver has not read yet (the editor, the view to load).
+ */
+export function isSolidShape(spec: unknown): boolean {
+  const s = spec as { shape?: unknown; cells?: unknown } | null | undefined;
+  if (Array.isArray(s?.shape)) return s.shape.length > 0 && Array.isArray(s.shape[0]);
+  if (Array.isArray(s?.cells)) return s.cells.some((c) => Array.isArray(c) && c.length === 3);
+  return false;
+}
+
 export interface PackingDescription extends Common {
   kind: 'packing';
   dimensions: 2 | 3;
