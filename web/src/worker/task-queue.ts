@@ -3,7 +3,7 @@
 // found by a task in search order comes no later than a search from the root would find it, slowed
 // by the share of draws); the draws are a uniform sample of the run, whose measured cost tells the
 // time left honestly (run-tally.ts), where the tasks done in search order alone would not: on the
-// Bedlam cube the first tenth of the jobs costs 0.6x the mean, on the Tetris Cube 1.6x. Once no
+// Bedlam cube the first tenth of the jobs holds 1.4x the mean nodes, on the Tetris Cube 0.8x. Once no
 // task sends solutions any more (the run's sample of them is full), search order brings nothing:
 // every task from then on is drawn (drawAll), so that each one done adds to the sample at once,
 // and the tasks queued on the workers in search order are given back (giveBack) to be drawn like
