@@ -5,6 +5,7 @@
 #include <map>
 
 #include "burrtools/rhombic_voxels.hpp"
+#include "burrtools/xmpuzzle.hpp"
 #include "cover/piece_types.hpp"
 #include "lattice/lattice.hpp"
 #include "model/error.hpp"
@@ -51,14 +52,14 @@ struct Box {
   }
 };
 
-// BurrTools' grid type number for a piecewise grid (triangles and hexagons it has not).
-int gridTypeOf(Grid grid) {
+// BurrTools' grid type for a piecewise grid (triangles and hexagons it has not), as the reader names them.
+int gridTypeOf(pw::Grid grid) {
   switch (grid) {
-    case Grid::Prism: return 1;
-    case Grid::Sphere: return 2;
-    case Grid::RhombicDodecahedron:
-    case Grid::RhombicTetrahedron: return 3;
-    default: return 0;
+    case pw::Grid::Prism: return static_cast<int>(Grid::TriangularPrisms);
+    case pw::Grid::Sphere: return static_cast<int>(Grid::Spheres);
+    case pw::Grid::RhombicDodecahedron:
+    case pw::Grid::RhombicTetrahedron: return static_cast<int>(Grid::RhombicDodecahedra);
+    default: return static_cast<int>(Grid::Cubes);
   }
 }
 
@@ -71,15 +72,15 @@ struct Voxel {
 // Cell c of `grid` as BurrTools' voxels, y turned to point up as problem_import turns it back:
 // one voxel, or on the rhombic dodecahedron grid the 48 tetrahedra of the dodecahedron centred
 // on block c (rhombic_voxels.hpp).
-std::vector<Cell> voxelsOf(const Cell& c, Grid grid) {
-  if (grid == Grid::RhombicDodecahedron) return dodecahedronVoxels({c.x, -c.y, c.z});
-  if (grid == Grid::RhombicTetrahedron) return {{c.x, 4 - c.y, c.z}};  // within its block of 5
+std::vector<Cell> voxelsOf(const Cell& c, pw::Grid grid) {
+  if (grid == pw::Grid::RhombicDodecahedron) return dodecahedronVoxels({c.x, -c.y, c.z});
+  if (grid == pw::Grid::RhombicTetrahedron) return {{c.x, 4 - c.y, c.z}};  // within its block of 5
   return {{c.x, -c.y, c.z}};
 }
 
 // One <voxel> element. `mark(index)` gives the Voxel of cells[index].
 template <typename Mark>
-void writeVoxels(xml::Writer& w, Grid grid, const std::vector<Cell>& cells, const std::string& name, int weight, Mark mark) {
+void writeVoxels(xml::Writer& w, pw::Grid grid, const std::vector<Cell>& cells, const std::string& name, int weight, Mark mark) {
   std::vector<std::pair<Cell, Voxel>> voxels;
   std::vector<Cell> at;
   Box box;
@@ -91,7 +92,7 @@ void writeVoxels(xml::Writer& w, Grid grid, const std::vector<Cell>& cells, cons
     }
   // Written from the least corner moved back as the voxels' own lattice moves shapes (x + y or
   // x + y + z even; rhombic: by whole blocks, which BurrTools' rhombic shapes fill).
-  const Lattice& lattice = Lattice::of(grid == Grid::RhombicDodecahedron ? Grid::RhombicTetrahedron : grid);
+  const Lattice& lattice = Lattice::of(grid == pw::Grid::RhombicDodecahedron ? pw::Grid::RhombicTetrahedron : grid);
   const Cell shift = lattice.normalizingShift(at);
   const Cell low{-shift.x, -shift.y, -shift.z};
   const int block = lattice.period();
@@ -137,13 +138,13 @@ std::string xmpuzzleXml(const Puzzle& puzzle) {
   if (!packing)
     throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it is ") + kindWithArticle(puzzle) +
                       " puzzle, and BurrTools holds packing puzzles only");
-  if (packing->grid == Grid::Triangle || packing->grid == Grid::Hexagon)
+  if (packing->grid == pw::Grid::Triangle || packing->grid == pw::Grid::Hexagon)
     throw PuzzleError(std::string("cannot write this puzzle as .xmpuzzle: it lies on the ") + gridName(packing->grid) +
                       " grid, which BurrTools has not (it has squares, cubes, triangular prisms, spheres and rhombic "
                       "dodecahedra)");
   const Lattice& lattice = Lattice::of(packing->grid);
   for (std::size_t i = 0; i < packing->pieces.size(); ++i) checkMotions(packing->pieces[i], i, lattice);
-  if (packing->grid == Grid::RhombicDodecahedron) checkOffLattice(*packing);
+  if (packing->grid == pw::Grid::RhombicDodecahedron) checkOffLattice(*packing);
   if (packing->colours.size() > kBurrToolsColours)
     throw PuzzleError("cannot write this puzzle as .xmpuzzle: it has " + std::to_string(packing->colours.size()) +
                       " colours, and BurrTools holds at most " + std::to_string(kBurrToolsColours));
