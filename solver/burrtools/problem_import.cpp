@@ -9,6 +9,7 @@
 #include "burrtools/colour_constraints.hpp"
 #include "burrtools/rhombic_import.hpp"
 #include "burrtools/rhombic_voxels.hpp"
+#include "burrtools/y_axis.hpp"
 #include "cover/piece_types.hpp"
 #include "format/packing_document.hpp"
 #include "lattice/lattice.hpp"
@@ -78,12 +79,6 @@ Cell toPlane(const Cell& c, int axis) {
   if (axis == 1) return {c.x, -c.z, 0};
   return {c.y, -c.z, 0};
 }
-
-// BurrTools' y grows upwards, piecewise's rows downwards. On the triangle layers of prisms
-// this keeps x + y's parity (the triangle at x + y even points away from row y - 1 in
-// BurrTools, away from row y + 1 here), and on spheres x + y + z's. The tetrahedra of a
-// block of 5 are turned over within the block (4 - y), so that each stays one of them.
-Cell toSpace(const Cell& c, pw::Grid grid) { return {c.x, (grid == pw::Grid::RhombicTetrahedron ? 4 : 0) - c.y, c.z}; }
 
 // The piecewise grid of a BurrTools file's grid (the reader refuses the others); on the rhombic
 // grid, its voxels' own (rhombic_import.hpp may find whole dodecahedra instead).
@@ -161,7 +156,7 @@ void noteIdenticalShapes(const File& file, pw::Grid grid, const std::vector<Used
     if (coloured)
       for (const Cell& c : *used.cells) colours.push_back(colourAt(shape, c));
     std::vector<Cell> cells;
-    for (const Cell& c : *used.cells) cells.push_back(toSpace(c, grid));
+    for (const Cell& c : *used.cells) cells.push_back(turnedY(c, grid));
     Form form;
     colouredOrientations(lattice, lattice.poses(cells, true, false), colours, form.first, form.second);
     byForm[form].push_back(used.part);
@@ -290,7 +285,7 @@ ImportedProblem importOnGrid(const File& file, int index, std::string_view title
   noteIgnoredSettings(file, p, parts, packing.disassemble, notes);
   for (const auto& [cells, optional] : {std::pair{&filled, false}, std::pair{&variable, true}})
     for (const Cell& c : *cells)
-      packing.board.push_back({flat ? toPlane(c, boardAxis) : toSpace(c, grid), optional, colours.empty() ? 0 : colourAt(result, c)});
+      packing.board.push_back({flat ? toPlane(c, boardAxis) : turnedY(c, grid), optional, colours.empty() ? 0 : colourAt(result, c)});
   std::sort(packing.board.begin(), packing.board.end(), [](const BoardCell& a, const BoardCell& b) { return a.at < b.at; });
   for (const UsedPart& used : parts) {
     const Shape& shape = file.shapes[static_cast<std::size_t>(used.part->shape)];
@@ -299,7 +294,7 @@ ImportedProblem importOnGrid(const File& file, int index, std::string_view title
     const int axis = flatAxis(*used.cells);
     std::vector<std::pair<Cell, int>> cells;  // with colours, sorted together
     for (const Cell& c : *used.cells)
-      cells.emplace_back(flat ? toPlane(c, axis) : toSpace(c, grid), colours.empty() ? 0 : colourAt(shape, c));
+      cells.emplace_back(flat ? toPlane(c, axis) : turnedY(c, grid), colours.empty() ? 0 : colourAt(shape, c));
     std::sort(cells.begin(), cells.end());
     for (const auto& [cell, colour] : cells) {
       def.cells.push_back(cell);

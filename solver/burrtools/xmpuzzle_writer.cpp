@@ -6,6 +6,7 @@
 
 #include "burrtools/rhombic_voxels.hpp"
 #include "burrtools/xmpuzzle.hpp"
+#include "burrtools/y_axis.hpp"
 #include "cover/piece_types.hpp"
 #include "lattice/lattice.hpp"
 #include "model/error.hpp"
@@ -69,13 +70,12 @@ struct Voxel {
   int colour = 0;
 };
 
-// Cell c of `grid` as BurrTools' voxels, y turned to point up as problem_import turns it back:
-// one voxel, or on the rhombic dodecahedron grid the 48 tetrahedra of the dodecahedron centred
-// on block c (rhombic_voxels.hpp).
+// Cell c of `grid` as BurrTools' voxels, y turned to point up (y_axis.hpp): one voxel, or on
+// the rhombic dodecahedron grid the 48 tetrahedra of the dodecahedron centred on block c
+// (rhombic_voxels.hpp).
 std::vector<Cell> voxelsOf(const Cell& c, pw::Grid grid) {
-  if (grid == pw::Grid::RhombicDodecahedron) return dodecahedronVoxels({c.x, -c.y, c.z});
-  if (grid == pw::Grid::RhombicTetrahedron) return {{c.x, 4 - c.y, c.z}};  // within its block of 5
-  return {{c.x, -c.y, c.z}};
+  if (grid == pw::Grid::RhombicDodecahedron) return dodecahedronVoxels(turnedY(c, grid));
+  return {turnedY(c, grid)};
 }
 
 // One <voxel> element. `mark(index)` gives the Voxel of cells[index].
