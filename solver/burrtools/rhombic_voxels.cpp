@@ -6,52 +6,36 @@
 #include <map>
 #include <set>
 
+#include "lattice/tetrahedron.hpp"
+
 namespace pw::burrtools {
 
 namespace {
 
-constexpr int kBlock = 5;
+constexpr int kBlock = kTetrahedronCube;
 constexpr int kTetrahedra = 48;  // in one rhombic dodecahedron
-
-int floorDiv(int v, int d) { return v >= 0 ? v / d : -((-v + d - 1) / d); }
 
 using Axes = std::array<int, 3>;
 
 Axes coords(const Cell& c) { return {c.x, c.y, c.z}; }
 Cell cell(const Axes& a) { return {a[0], a[1], a[2]}; }
 
-// A voxel as a tetrahedron: its block, the face it stands on, the side of that face's edge.
-struct Tetrahedron {
-  Axes block{};
-  int face = -1, faceSign = 0, edge = -1, edgeSign = 0, other = -1;
-
-  explicit Tetrahedron(const Cell& v) {
-    const Axes at = coords(v);
-    for (int a = 0; a < 3; ++a) {
-      block[a] = floorDiv(at[a], kBlock);
-      const int offset = at[a] - kBlock * block[a] - 2;
-      if (offset == 2 || offset == -2) face = a, faceSign = offset / 2;
-      else if (offset == 1 || offset == -1) edge = a, edgeSign = offset;
-      else other = a;
-    }
-  }
-  bool valid() const { return face >= 0 && edge >= 0 && other >= 0; }
-
-  // The two dodecahedra of kind `onCorners` that hold it: on cube middles, its own block's and
-  // the one across its face; on corners, the two ends of its edge (corner k of block b is b + k).
-  std::array<Axes, 2> holders(bool onCorners) const {
-    Axes first = block, second = block;
-    if (!onCorners) {
-      second[face] += faceSign;
-      return {first, second};
-    }
-    first[face] += faceSign > 0 ? 1 : 0;
-    first[edge] += edgeSign > 0 ? 1 : 0;
-    second = first;
-    second[other] += 1;
+// The two dodecahedra of kind `onCorners` that hold voxel t (lattice/tetrahedron.hpp): on cube
+// middles, its own block's and the one across its face; on corners, the two ends of its edge
+// (corner k of block b is b + k).
+std::array<Axes, 2> holders(const Tetrahedron& t, bool onCorners) {
+  Axes first = t.cube, second = t.cube;
+  const auto at = [](int axis) { return static_cast<std::size_t>(axis); };
+  if (!onCorners) {
+    second[at(t.face)] += t.faceSign;
     return {first, second};
   }
-};
+  first[at(t.face)] += t.faceSign > 0 ? 1 : 0;
+  first[at(t.edge)] += t.edgeSign > 0 ? 1 : 0;
+  second = first;
+  second[at(t.other)] += 1;
+  return {first, second};
+}
 
 int parity(const Axes& a) { return ((a[0] + a[1] + a[2]) % 2 + 2) % 2; }
 
@@ -65,7 +49,7 @@ struct Grouping {
 Grouping group(const std::vector<Cell>& voxels, bool onCorners, int centreParity) {
   Grouping g{onCorners, centreParity, {}};
   for (std::size_t i = 0; i < voxels.size(); ++i)
-    for (const Axes& centre : Tetrahedron(voxels[i]).holders(onCorners))
+    for (const Axes& centre : holders(Tetrahedron(voxels[i]), onCorners))
       if (parity(centre) == centreParity) g.members[centre].push_back(i);
   return g;
 }

@@ -5,6 +5,7 @@
 #include <climits>
 
 #include "lattice/ball_turns.hpp"
+#include "lattice/tetrahedron.hpp"
 #include "lattice/transform.hpp"
 
 namespace pw {
@@ -44,31 +45,7 @@ const Motion kSixthTurn = matrix({0, -1, 0}, {1, 1, 0}, {0, 0, 1});
 const Motion kFlatMirror = matrix({-1, -1, 0}, {0, 1, 0}, {0, 0, 1});
 const Motion kLayerFlip = matrix({1, 0, 0}, {0, 1, 0}, {0, 0, -1});
 
-// The rhombic-tetrahedron grid's cubes are 5 coordinates wide, their middles at 2 modulo 5. A
-// cube's 24 cells are the points whose offsets from its middle are 0, ±1 and ±2 in some order
-// (as in BurrTools' files): the ±2 axis names the face of the cube the tetrahedron stands on,
-// the ±1 axis the edge of that face, and its apex is the cube's middle.
-constexpr int kCubeSide = 5;
-
-int offsetInCube(int v) { return ((v % kCubeSide) + kCubeSide) % kCubeSide - 2; }
-
 int floorDiv(int v, int d) { return v >= 0 ? v / d : -((-v + d - 1) / d); }
-
-// Per axis, which of the tetrahedron's offsets is 2 (the face), 1 (the edge) and 0.
-struct TetrahedronAxes {
-  int face = -1, edge = -1, other = -1;
-  int faceSign = 0, edgeSign = 0;
-  explicit TetrahedronAxes(const Cell& c) {
-    const std::array<int, 3> r{offsetInCube(c.x), offsetInCube(c.y), offsetInCube(c.z)};
-    for (int a = 0; a < 3; ++a) {
-      const int size = r[static_cast<std::size_t>(a)] < 0 ? -r[static_cast<std::size_t>(a)] : r[static_cast<std::size_t>(a)];
-      (size == 2 ? face : size == 1 ? edge : other) = a;
-    }
-    if (face >= 0) faceSign = r[static_cast<std::size_t>(face)] > 0 ? 1 : -1;
-    if (edge >= 0) edgeSign = r[static_cast<std::size_t>(edge)] > 0 ? 1 : -1;
-  }
-  bool valid() const { return face >= 0 && edge >= 0 && other >= 0; }
-};
 
 }  // namespace
 
@@ -103,7 +80,7 @@ Lattice::Lattice(Grid grid) : grid_(grid) {
       // The cube's motions about the middle of a cube, translations by whole cubes.
       for (const Transform& t : latticeSymmetries(3, true)) symmetries_.push_back(matrix(t));
       mirror_ = matrix({-1, 0, 0}, {0, 1, 0}, {0, 0, 1});
-      period_ = kCubeSide;
+      period_ = kTetrahedronCube;
       centre_ = {2, 2, 2};
       break;
     case Grid::Hexagon:
@@ -142,7 +119,7 @@ std::vector<Motion> Lattice::allowedMotions(bool rotations, bool reflections) co
 
 bool Lattice::holds(const Cell& c) const {
   if (dimensions() == 2 && c.z != 0) return false;
-  if (grid_ == Grid::RhombicTetrahedron) return TetrahedronAxes(c).valid();
+  if (grid_ == Grid::RhombicTetrahedron) return Tetrahedron(c).valid();
   return parityAxes_ != 3 || (c.x + c.y + c.z) % 2 == 0;
 }
 
@@ -251,7 +228,7 @@ std::vector<Cell> Lattice::neighbours(const Cell& c) const {
         for (int b = -1; b <= 1; b += 2) add(a, b, 0), add(a, 0, b), add(0, a, b);
       break;
     case Grid::RhombicTetrahedron: {
-      const TetrahedronAxes t(c);
+      const Tetrahedron t(c);
       if (!t.valid()) break;
       const auto step = [&](std::initializer_list<std::pair<int, int>> moves) {
         Vec3 d{};
