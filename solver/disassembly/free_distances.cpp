@@ -45,6 +45,8 @@ void FreeDistances::read(const Assembly& assembly) {
     shapeOf_.push_back(known->second);
     cornerOf_.push_back({least.x, least.y, least.z});
     if (!fresh) continue;
+    // The shape's key, its map node, and below its lines: kept for as long as this table.
+    shapeBytes_ += cells.size() * sizeof(Cell) + sizeof(int) + 4 * sizeof(void*);
     PieceLines lines;
     for (int axis = 0; axis < 3; ++axis) {
       const auto [u, v] = across(axis);
@@ -58,6 +60,7 @@ void FreeDistances::read(const Assembly& assembly) {
         out.coordinates.push_back(keyed[i].second);
         ++out.lines.back().end;
       }
+      shapeBytes_ += out.lines.size() * sizeof(Line) + out.coordinates.size() * sizeof(int);
     }
     shapes_.push_back(std::move(lines));
   }

@@ -37,9 +37,10 @@ class FreeDistances {
   // in the opposite direction while a stays.
   Distances between(int a, int b, const std::array<int, 3>& offset);
 
+  // The memory it holds: the table and the shapes read (forget() keeps the shapes).
   std::size_t bytes() const {
     return pairs_.capacity() * sizeof(std::uint64_t) + offsets_.capacity() * sizeof(std::uint64_t) +
-           values_.capacity() * sizeof(Distances);
+           values_.capacity() * sizeof(Distances) + shapeBytes_;
   }
   // Forgets the distances (a table grown past what its caller allows), not the pieces.
   void forget();
@@ -62,6 +63,7 @@ class FreeDistances {
 
   std::map<std::vector<Cell>, int> shapeNumbers_;  // cells less their least corner, sorted
   std::vector<PieceLines> shapes_;
+  std::size_t shapeBytes_ = 0;                 // what shapes_ and shapeNumbers_ hold, about
   std::vector<int> shapeOf_;                   // per piece of the assembly read
   std::vector<std::array<int, 3>> cornerOf_;   // its least corner: its shape's cells lie there
   // The table: shapes (a + 1) << 32 | b, 0 for an empty slot; the offset, 16 bits an axis.
