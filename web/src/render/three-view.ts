@@ -19,6 +19,31 @@ function disposeTree(root: THREE.Object3D, keep: Set<unknown>): void {
   });
 }
 
+/**
+ * The GPU draws this page's WebGL, or the CPU does (no GPU, or none allowed: SwiftShader,
+ * llvmpipe); null until a view has asked its renderer. Where the CPU draws, a view does without
+ * multisampling: it makes each frame about a third slower there, which a turn of the view feels and a
+ * run does too (the first solution's frame holds up the page).
+ */
+let softwareWebGL: boolean | null = null;
+
+function drawnInSoftware(renderer: THREE.WebGLRenderer): boolean {
+  const gl = renderer.getContext();
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+  return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(name);
+}
+
+function createRenderer(): THREE.WebGLRenderer {
+  const renderer = new THREE.WebGLRenderer({ antialias: softwareWebGL !== true, preserveDrawingBuffer: true });
+  if (softwareWebGL !== null) return renderer;
+  softwareWebGL = drawnInSoftware(renderer);
+  if (!softwareWebGL) return renderer;
+  renderer.dispose();
+  renderer.forceContextLoss();
+  return createRenderer();
+}
+
 /** A control with its caption, for a view's panel. */
 export function label(text: string, control: HTMLElement): HTMLLabelElement {
   return h('label', {}, h('span', { text }), control);
@@ -42,7 +67,7 @@ export abstract class ThreeView implements PuzzleView {
   private frame = 0;
 
   constructor(ariaLabel: string) {
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    this.renderer = createRenderer();
     this.renderer.setPixelRatio(Math.min(2, globalThis.devicePixelRatio || 1));
     this.renderer.setClearColor(0xf4f1ea);
     const canvas = this.renderer.domElement;
@@ -91,6 +116,10 @@ export abstract class ThreeView implements PuzzleView {
   private fitSize(): void {
     const w = Math.max(200, this.element.clientWidth || 640);
     const h = Math.round(Math.min(520, Math.max(300, w * 0.7)));
+    // The element also grows when its panel does (the piece list of a solution): the canvas keeps
+    // its size, and is not drawn again (a frame of software WebGL can take the page 100 ms).
+    const size = this.renderer.getSize(new THREE.Vector2());
+    if (size.x === w && size.y === h) return;
     this.renderer.setSize(w, h);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
