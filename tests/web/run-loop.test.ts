@@ -139,6 +139,30 @@ describe('tasks that visit, then count', () => {
     }
   });
 
+  it('a task done says how many solutions it visited and sent', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const p = await prepared(text, 16);
+    const h = new Harness(module);
+    h.send(tasksMessage(4, text, { settings: p.settings, jobs: p.jobs, visit: 30 }));
+    await h.until(() => h.tasksDone().length === p.jobs.length);
+    const sent = new Map<number, number>();
+    for (const r of h.records()) sent.set(r.task, (sent.get(r.task) ?? 0) + 1);
+    for (const d of h.tasksDone()) expect(d.visited).toBe(sent.get(d.task) ?? 0);
+    expect(h.tasksDone().reduce((n, d) => n + d.visited, 0)).toBe(30);
+    expect(h.tasksDone().filter((d) => d.visited === 0 && d.solutions > 0).length).toBeGreaterThan(0);
+  });
+
+  it('once its budget is spent, a task sends what it visited at once, not at the next batch time', async () => {
+    const text = puzzleText('pentomino-6x10');
+    // No batch is ever due by time, and the task, counting the rest of the puzzle, outlasts a slice.
+    const h = new Harness(module, { batchMs: 1e9, sliceMs: 1 });
+    h.send(tasksMessage(2, text, { visit: 50 }));
+    await h.until((m) => h.records().length >= 50 || isEnd(m));
+    expect(h.records().length).toBe(50);
+    expect(h.ofType('done')).toHaveLength(0);
+    await h.until(isEnd);
+  });
+
   it('a task stops visiting once it has sent about `visitBytes` bytes of solutions', async () => {
     const text = puzzleText('pentomino-6x10');
     const all = await everySolution(text);

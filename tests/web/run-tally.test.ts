@@ -1,7 +1,6 @@
 // RunTally (merged counts of a run's tasks), the time-left estimate and the worker count.
 import { describe, expect, it } from 'vitest';
 import { LEAST_DRAWN, MOST_ERROR, RunTally, taskOf } from '../../web/src/worker/run-tally';
-import { Pace, RECENT_MS } from '../../web/src/worker/pace';
 import { TaskQueue } from '../../web/src/worker/task-queue';
 import { formatTimeLeft, timeLeftMs } from '../../web/src/ui/eta';
 import { defaultWorkers, workerChoices, workersFromAddress } from '../../web/src/ui/worker-count';
@@ -52,11 +51,11 @@ describe('the order tasks are handed out in', () => {
     return out;
   };
 
-  it('every task once: search order, every 4th drawn at random, the same order every time', () => {
+  it('every task once: search order, every 3rd drawn at random, the same order every time', () => {
     const a = drain(new TaskQueue(1000));
     expect(a.map((t) => t.task).sort((x, y) => x - y)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
-    expect(a.filter((t) => t.drawn).length).toBe(250);
-    a.forEach((t, i) => expect(t.drawn).toBe((i + 1) % 4 === 0));
+    expect(a.filter((t) => t.drawn).length).toBe(333);
+    a.forEach((t, i) => expect(t.drawn).toBe((i + 1) % 3 === 0));
     const inOrder = a.filter((t) => !t.drawn).map((t) => t.task);
     expect(inOrder).toEqual([...inOrder].sort((x, y) => x - y));
     // Draws spread over the whole run: the first 100 reach far past the first 100 tasks.
@@ -72,7 +71,7 @@ describe('the order tasks are handed out in', () => {
       return { before, after: drain(q) };
     };
     const { before, after } = run();
-    expect(before.filter((t) => t.drawn).length).toBe(25);
+    expect(before.filter((t) => t.drawn).length).toBe(33);
     expect(after.length).toBe(900);
     expect(after.every((t) => t.drawn)).toBe(true);
     expect([...before, ...after].map((t) => t.task).sort((x, y) => x - y)).toEqual(Array.from({ length: 1000 }, (_, i) => i));
@@ -102,6 +101,17 @@ describe('the order tasks are handed out in', () => {
     expect(s.next()!.task).toBe(2);
   });
 
+  it('a task asked to be drawn is drawn whatever its turn, and leaves the turns of the others as they were', () => {
+    const q = new TaskQueue(1000);
+    const mixed = Array.from({ length: 12 }, (_, i) => q.next(i % 2 === 1)!);
+    // Asked: drawn. The others: search order from task 0 on, every 3rd of them drawn.
+    expect(mixed.filter((_, i) => i % 2 === 1).every((t) => t.drawn)).toBe(true);
+    const own = mixed.filter((_, i) => i % 2 === 0);
+    expect(own.map((t) => t.drawn)).toEqual([false, false, true, false, false, true]);
+    expect(own.filter((t) => !t.drawn).map((t) => t.task)).toEqual([0, 1, 2, 3]);
+    expect(mixed.filter((t) => t.drawn).some((t) => t.task > 100)).toBe(true);
+  });
+
   it('tasks to run again come first, and the size counts them', () => {
     const q = new TaskQueue(10);
     const first = [q.next()!, q.next()!];
@@ -113,61 +123,90 @@ describe('the order tasks are handed out in', () => {
   });
 });
 
-/** A tally on a clock the test moves, and tasks reported done as the clock moves. */
-function clocked(tasks: number) {
+/**
+ * A tally on a clock the test moves, and tasks reported done as it moves: each searched for
+ * `taskMs` of its worker's time (the page's clock may move otherwise: it was busy, or idle).
+ */
+function clocked(tasks: number, workers = 1) {
   let clock = 0;
-  const t = new RunTally(tasks, () => clock);
-  const counts = (nodes: number) => ({ nodes, solutions: 0, unique: 0, apart: 0, seconds: nodes / 1000 });
+  const t = new RunTally(tasks, () => clock, () => workers);
+  const counts = (nodes: number, taskMs: number) => ({ nodes, solutions: 0, unique: 0, apart: 0, seconds: taskMs / 1000 });
   return {
     t,
     counts,
     get clock() {
       return clock;
     },
-    /** `task` (drawn or not) counts `nodes` in `ms`, then is done; the page reads a summary. */
-    done(task: number, nodes: number, ms: number, drawn = true) {
+    /** `task` (drawn or not) counts `nodes` in `taskMs` of search; `pageMs` pass on the page's clock; the page reads a summary. */
+    done(task: number, nodes: number, taskMs: number, drawn = true, pageMs = taskMs) {
       if (drawn) t.drawn(task);
-      clock += ms;
-      t.report(task, counts(nodes), 1, true);
+      clock += pageMs;
+      t.report(task, counts(nodes, taskMs), 1, true);
       return t.summary();
     },
   };
 }
 
+/** The share of the run done when `left` ms are left, `elapsed` have passed. */
+const shareDone = (elapsed: number, left: number) => elapsed / (elapsed + left);
+
 describe('progress from the cost of the tasks drawn at random', () => {
-  it('no estimate until enough drawn tasks are done; then the time left is the nodes left at their mean, at the pace so far', () => {
+  it('no estimate until enough drawn tasks are done; then the nodes left at their mean, at the speed the workers measured', () => {
     const r = clocked(100);
-    // 5 nodes a millisecond throughout; drawn tasks count 50 nodes, those in search order 200.
-    for (let i = 0; i < LEAST_DRAWN - 1; i++) expect(r.done(i, 50, 10).estimated).toBe(false);
+    // Drawn tasks count 50 nodes in 10 ms of search (5 a millisecond); those in search order 200.
+    // The page's clock runs 3x as fast as the search (the page was busy and read the reports late).
+    for (let i = 0; i < LEAST_DRAWN - 1; i++) expect(r.done(i, 50, 10, true, 30).estimated).toBe(false);
     for (let i = 50; i < 60; i++) expect(r.done(i, 200, 40, false).estimated).toBe(false);
-    const s = r.done(LEAST_DRAWN - 1, 50, 10);
+    const s = r.done(LEAST_DRAWN - 1, 50, 10, true, 30);
     expect(s.estimated).toBe(true);
     // Tasks done in search order cost more: they weigh in what is done, not in what is left.
-    const left = ((100 - LEAST_DRAWN - 10) * 50) / 5;
-    expect(s.fraction).toBeCloseTo(r.clock / (r.clock + left));
+    expect(s.fraction).toBeCloseTo(shareDone(r.clock, ((100 - LEAST_DRAWN - 10) * 50) / 5));
     const early = clocked(100);
     expect(early.done(0, 50, 10)).toMatchObject({ estimated: false, fraction: 0.01 });
   });
 
-  it('what running tasks counted already is not left; the pace is recent: a run that speeds up has less time left', () => {
+  it('a drawn task that sent solutions is not part of the sample: it cost more than those left will', () => {
+    const r = clocked(100);
+    for (let i = 0; i < 10; i++) {
+      r.t.drawn(i);
+      r.t.report(i, { ...r.counts(5000, 100), visited: 3 }, 1, true);
+    }
+    expect(r.t.summary().estimated).toBe(false);
+    for (let i = 10; i < 10 + LEAST_DRAWN; i++) r.done(i, 50, 10);
+    expect(r.t.summary().fraction).toBeCloseTo(shareDone(r.clock, ((100 - 10 - LEAST_DRAWN) * 50) / 5));
+  });
+
+  it('workers searching at once divide the time left', () => {
+    const one = clocked(100, 1);
+    const two = clocked(100, 2);
+    for (let i = 0; i < LEAST_DRAWN; i++) {
+      one.done(i, 50, 10);
+      two.done(i, 50, 10, true, 5);
+    }
+    expect(one.t.summary().fraction).toBeCloseTo(shareDone(one.clock, ((100 - LEAST_DRAWN) * 50) / 5));
+    expect(two.t.summary().fraction).toBeCloseTo(shareDone(two.clock, ((100 - LEAST_DRAWN) * 50) / 5 / 2));
+  });
+
+  it('what running tasks counted already is not left; the speed is recent: workers that speed up have less time left', () => {
     const steady = clocked(400);
     const sped = clocked(400);
     const done = 4 * LEAST_DRAWN;
     for (let i = 0; i < done; i++) {
       steady.done(i, 100, 20);
-      // The same tasks, twice as fast after the first quarter: over the latest half of the run.
+      // The same tasks, twice as fast after the first quarter: the latest half of them all are.
       sped.done(i, 100, i < LEAST_DRAWN ? 20 : 10);
     }
-    // A running task's 60 nodes: counted already, not left (and counted in the pace as it goes).
+    // A running task's 60 nodes: counted already, not left.
     const s = steady.t.summary();
-    steady.t.report(300, steady.counts(60), 0.5);
+    steady.t.report(300, steady.counts(60, 12), 0.5);
     const r = steady.t.summary();
     expect(r.fraction).toBeGreaterThan(s.fraction);
-    expect(s.fraction).toBeCloseTo(steady.clock / (steady.clock + ((400 - done) * 100) / 5));
+    expect(s.fraction).toBeCloseTo(shareDone(steady.clock, ((400 - done) * 100) / 5));
+    expect(r.fraction).toBeCloseTo(shareDone(steady.clock, ((400 - done) * 100 - 60) / 5));
     const f = sped.t.summary();
     expect(f.estimated).toBe(true);
-    // Left at the pace of the latter half (10 nodes a millisecond), not of the whole run.
-    expect(f.fraction).toBeCloseTo(sped.clock / (sped.clock + ((400 - done) * 100) / 10));
+    // Left at the speed of the latter half (10 nodes a millisecond), not of all of them.
+    expect(f.fraction).toBeCloseTo(shareDone(sped.clock, ((400 - done) * 100) / 10));
   });
 
   it('no estimate while the mean of the drawn tasks is uncertain: their spread decides, not only their number', () => {
@@ -206,53 +245,6 @@ describe('progress from the cost of the tasks drawn at random', () => {
     t.report(3, { nodes: 1, solutions: 0, unique: 0, apart: 0, seconds: 3 }, 1, true);
     expect(t.meanTaskSeconds).toBeCloseTo(2);
   });
-
-  it('a restarted sample forgets the tasks drawn before, done or handed out, and the pace before; it waits for as many new ones', () => {
-    const r = clocked(100);
-    // Before: tasks that visited solutions, 400 nodes in 100 ms each (4 a millisecond).
-    for (let i = 0; i < LEAST_DRAWN; i++) r.done(i, 400, 100);
-    r.t.drawn(LEAST_DRAWN);
-    r.t.report(LEAST_DRAWN, r.counts(400), 0.9);
-    r.t.drawn(99);
-    expect(r.t.summary().estimated).toBe(true);
-    r.t.restartSample();
-    // Handed out before the restart: it visited solutions too, and stays out of the sample.
-    r.t.report(LEAST_DRAWN, r.counts(400), 1, true);
-    expect(r.t.summary().estimated).toBe(false);
-    // After: 50 nodes in 5 ms (10 a millisecond).
-    for (let i = 50; i < 50 + LEAST_DRAWN - 1; i++) expect(r.done(i, 50, 5).estimated).toBe(false);
-    const s = r.done(50 + LEAST_DRAWN - 1, 50, 5);
-    expect(s.estimated).toBe(true);
-    const left = ((100 - 2 * LEAST_DRAWN - 1) * 50) / 10;
-    expect(s.fraction).toBeCloseTo(r.clock / (r.clock + left));
-    // Under way at the restart, silent until done: of its nodes only the share of its time since the restart is the pace's.
-    r.t.report(99, { ...r.counts(100_000), seconds: 1e5 }, 1, true);
-    expect(r.t.summary().fraction).toBeCloseTo(r.clock / (r.clock + left - 50 / 10));
-  });
-});
-
-describe('the pace of a run', () => {
-  it('is the nodes a millisecond over the latest half of the time since the restart, at least RECENT_MS of it', () => {
-    const p = new Pace(0);
-    expect(p.rate(0, 0)).toBeNull();
-    // 1 node a millisecond for 2 s, then 3.
-    let nodes = 0;
-    for (let at = 10; at <= 4000; at += 10) {
-      nodes += at <= 2000 ? 10 : 30;
-      p.mark(at, nodes);
-    }
-    // (The window starts at the last mark before its start: marks are 1/64 of the time apart.)
-    expect(p.rate(4000, nodes)).toBeCloseTo(3, 1);
-    // Early on, the whole time since the restart when it is shorter than RECENT_MS.
-    const q = new Pace(1000, 500);
-    q.mark(1000 + RECENT_MS / 2, 600);
-    expect(q.rate(1000 + RECENT_MS / 2, 600)).toBeCloseTo(100 / (RECENT_MS / 2));
-    // A restart forgets what came before.
-    q.restart(2000, 5000);
-    q.mark(2100, 5050);
-    expect(q.rate(2100, 5050)).toBeCloseTo(0.5);
-    expect(q.rate(2100, 5000)).toBeNull();
-  });
 });
 
 describe('numbering', () => {
@@ -277,7 +269,8 @@ describe('numbering', () => {
 
 describe('time left', () => {
   it('is unknown at first, then elapsed x (1 - f) / f', () => {
-    expect(timeLeftMs(0.5, 50)).toBeNull();
+    expect(timeLeftMs(0.5, 0)).toBeNull();
+    expect(timeLeftMs(0.5, 50)).toBe(50);
     expect(timeLeftMs(0.0001, 5000)).toBeNull();
     expect(timeLeftMs(0.25, 10_000)).toBe(30_000);
     expect(timeLeftMs(1, 10_000)).toBe(0);

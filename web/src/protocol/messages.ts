@@ -149,6 +149,11 @@ export interface TaskSolutions {
 /** A task over, with its final counts. */
 export interface TaskDone extends RunCounts {
   task: number;
+  /**
+   * Solutions it visited and sent: a task that sent none searched its tree as the tasks left will
+   * once the run's sample is full, so its cost tells theirs (run-tally.ts).
+   */
+  visited: number;
 }
 
 /** Messages the worker posts to the page. */

@@ -1,11 +1,10 @@
 // The estimated time left of a run, from its estimate of the share of it done (run-tally.ts,
-// which says when it has one: its time so far against that plus the work left at the run's
-// recent pace, over the latest half of it rather than the last moments, which jump as jobs start
-// and finish). No DOM: tested on its own.
+// which says when it has one: its time so far against that plus the work left at the workers'
+// recent speed). No DOM: tested on its own.
 
-/** Milliseconds left, or null while too little is known to say (the first 0.1 s, < 0.1%). */
+/** Milliseconds left, or null while too little is known to say (< 0.1% done). */
 export function timeLeftMs(fraction: number, elapsedMs: number): number | null {
-  if (!(fraction > 0.001) || elapsedMs < 100) return null;
+  if (!(fraction > 0.001) || !(elapsedMs > 0)) return null;
   if (fraction >= 1) return 0;
   return (elapsedMs * (1 - fraction)) / fraction;
 }

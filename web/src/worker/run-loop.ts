@@ -10,7 +10,8 @@
 // is spent, then count the rest in bulk. It advances in time-measured slices (~sliceMs), yielding to the event loop between
 // slices so that pings, new tasks and describe are answered mid-run. The run's first solution is
 // posted alone and at once; later ones in batches that may hold several tasks' solutions (every
-// batchMs, as soon as batchMax solutions or batchBytes bytes wait, and before a `done`); progress
+// batchMs, as soon as batchMax solutions or batchBytes bytes wait, once the budget is spent, and
+// before a `done`); progress
 // about every progressMs. Tasks over are reported together in
 // one `done` (a task can last well under a millisecond, and each message costs both threads
 // more than that): every doneMs, once when the queue is down to half of what the pool last gave
@@ -64,6 +65,8 @@ interface Queued {
 interface Task extends Queued {
   /** Still visiting (and sending) solutions; then counting in bulk. */
   visiting: boolean;
+  /** Solutions taken from the session to be sent. */
+  visited: number;
   /** Search time of this task. */
   activeMs: number;
   lastProgress: number;
@@ -328,7 +331,7 @@ export class SolverRunLoop {
     }
     held.session.setCollect(run.uniqueOnly ? this.module.Collect.Representatives : this.module.Collect.All);
     const now = this.now();
-    run.task = { order, budget, visiting: budget.solutions > 0 && budget.bytes > 0, activeMs: 0, lastProgress: now };
+    run.task = { order, budget, visiting: budget.solutions > 0 && budget.bytes > 0, visited: 0, activeMs: 0, lastProgress: now };
     return true;
   }
 
@@ -356,7 +359,9 @@ export class SolverRunLoop {
     const start = this.now();
     let done: boolean;
     if (task.visiting) {
-      const wanted = Math.max(1, Math.min(run.firstSent ? this.batchMax : 1, task.budget.solutions - session.pending()));
+      // How many may wait in the session (collected ones are off the budget already): a pause
+      // below what waits would stall the task until the next batch is due.
+      const wanted = Math.max(1, Math.min(run.firstSent ? this.batchMax : 1, task.budget.solutions));
       done = session.advance(run.budget, wanted, this.batchBytes);
     } else {
       done = session.advanceCounting(run.budget);
@@ -372,17 +377,18 @@ export class SolverRunLoop {
       this.fail(run, session.error(), task.order.task, session.fatal());
       return false;
     }
-    if (task.visiting && (session.pending() >= task.budget.solutions || session.pendingBytes() >= task.budget.bytes)) {
-      task.visiting = false;
-    }
+    // The budget spent: its solutions go at once, for the page to learn that its sample is full
+    // (it then draws every task, run-tally.ts) without waiting for the next batch's time.
+    const spent = task.visiting && (session.pending() >= task.budget.solutions || session.pendingBytes() >= task.budget.bytes);
+    if (spent) task.visiting = false;
     // The task's solutions leave the session when it ends or stops visiting, or when they are due.
     const pending = session.pending();
     if (pending > 0 && (done || !task.visiting || !run.firstSent || pending >= this.batchMax ||
       session.pendingBytes() >= this.batchBytes || t - run.lastSent >= this.batchMs)) this.collect(run, task);
-    if (run.outgoing.length && (!run.firstSent || run.outgoingSolutions >= this.batchMax ||
+    if (run.outgoing.length && (!run.firstSent || spent || run.outgoingSolutions >= this.batchMax ||
       run.outgoingBytes >= this.batchBytes || t - run.lastSent >= this.batchMs)) this.send(run, t);
     if (done) {
-      run.finished.push({ task: task.order.task, ...this.counts(session, task) });
+      run.finished.push({ task: task.order.task, ...this.counts(session, task), visited: task.visited });
       run.task = null;
       // Idle at once: a seek may follow the last task's `done` before another slice would run.
       if (!run.queue.length) {
@@ -414,6 +420,7 @@ export class SolverRunLoop {
     const batch = this.held!.session.take();
     const bytes = batchBytes(batch);
     task.budget.solutions -= batch.ordinal.length;
+    task.visited += batch.ordinal.length;
     task.budget.bytes -= bytes;
     run.outgoing.push({ task: task.order.task, batch });
     run.outgoingSolutions += batch.ordinal.length;

@@ -4,12 +4,16 @@
 // twice, and nothing is lost: its rerun counts them all again. Once every task is done, the
 // finished counts in task order number every solution of the run (numbering()).
 //
-// The time left is the work left at the run's recent pace (pace.ts). Work is counted in nodes,
-// not seconds, so that the machine's load and the workers' warming up weigh in the pace alone:
+// The time left is the work left at the workers' recent speed. Work is counted in nodes, not
+// seconds, so that the machine's load and the workers' warming up weigh in the speed alone:
 // the work left is the tasks not done times the mean nodes of the tasks drawn at random and done
 // (task-queue.ts), a uniform sample of the run, less what the running ones have counted already.
-// Sample and pace start again once the run's sample of solutions is full (restartSample): tasks
-// that visited and sent solutions cost more than those left. The mean stands for the rest only
+// The speed is the nodes per second of search of the latest half of the drawn tasks done (as each
+// worker timed them: the page's own clock would have the run stand still while the page is busy,
+// e.g. drawing the first solution, and its reports wait), times the workers searching.
+// A drawn task is part of the sample only if it sent no solution (`visited` 0): then it searched
+// its tree as every task will once the run's sample of solutions is full, where one that visited
+// and sent solutions cost more. The mean stands for the rest only
 // once at least LEAST_DRAWN drawn tasks are done and its standard error is at most MOST_ERROR
 // of it: the cost of a task is heavy-tailed (on MacMahon 4x6 a dozen tasks drawn miss the mean
 // by over 2x two times in five, their spread looking small because they missed the few big
@@ -17,13 +21,10 @@
 // "estimating…" on the page) and the fraction is the tasks done. No DOM, no workers: tested on
 // its own.
 import type { RunCounts } from '../protocol/messages';
-import { Pace } from './pace';
 
 interface TaskTally {
   done: boolean;
   drawn: boolean;
-  /** Handed out before the sample started again: only its nodes counted since are the pace's. */
-  early: boolean;
   fraction: number;
   nodes: number;
   solutions: number;
@@ -67,31 +68,31 @@ export class RunTally {
   private readonly finished = { tasks: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 };
   /** The tasks drawn at random and done, their nodes and the sum of their squares. */
   private readonly sample = { tasks: 0, nodes: 0, squares: 0 };
-  private readonly pace: Pace;
+  /** The same tasks' nodes and seconds, summed in the order they were done (0 before the first). */
+  private readonly sampleNodesSum = [0];
+  private readonly sampleSecondsSum = [0];
   /** Tasks that reported and are not done. */
   private readonly running = new Set<number>();
-  /** The nodes the finished tasks counted since the sample last started (when it did): the pace's. */
-  private pacedNodes = 0;
-  private restartedAt: number | null = null;
 
-  constructor(taskCount: number, private readonly now: () => number = () => performance.now()) {
-    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, early: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 }));
+  /** `workers`: how many search the run's tasks at once (the page may change it during a run). */
+  constructor(taskCount: number, private readonly now: () => number = () => performance.now(), private readonly workers: () => number = () => 1) {
+    this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 }));
     this.startedAt = now();
-    this.pace = new Pace(this.startedAt);
   }
 
   get taskCount(): number {
     return this.tasks.length;
   }
 
-  /** `task` was drawn at random (task-queue.ts): its cost, once done, is part of the sample. */
+  /** `task` was drawn at random (task-queue.ts): its cost, once done (and if it sent no solution), is part of the sample. */
   drawn(task: number): void {
     const t = this.tasks[task];
-    if (t) Object.assign(t, { drawn: true, early: false });
+    if (t) t.drawn = true;
   }
 
   /** A task's latest report; a finished task's counts are final. */
-  report(task: number, counts: Pick<RunCounts, 'nodes' | 'solutions' | 'unique'> & Partial<Pick<RunCounts, 'apart' | 'seconds'>>, fraction: number, done = false): void {
+  report(task: number, counts: Pick<RunCounts, 'nodes' | 'solutions' | 'unique'> & Partial<Pick<RunCounts, 'apart' | 'seconds'>> & { visited?: number },
+    fraction: number, done = false): void {
     const t = this.tasks[task];
     if (!t || t.done) return;
     t.nodes = counts.nodes;
@@ -112,28 +113,13 @@ export class RunTally {
     this.finished.unique += t.unique;
     this.finished.apart += t.apart;
     this.finished.seconds += t.seconds;
-    this.pacedNodes += this.pacedOf(t, this.now());
-    if (t.drawn) {
+    if (t.drawn && !counts.visited) {
       this.sample.tasks++;
       this.sample.nodes += t.nodes;
       this.sample.squares += t.nodes * t.nodes;
+      this.sampleNodesSum.push(this.sampleNodesSum.at(-1)! + t.nodes);
+      this.sampleSecondsSum.push(this.sampleSecondsSum.at(-1)! + t.seconds);
     }
-  }
-
-  /**
-   * Starts the sample again: the tasks drawn so far (done, or handed out already) visited and
-   * sent solutions while the run's sample of them filled, which the tasks left will not do, so
-   * their cost would overstate the work left. Only tasks drawn from here on make up the sample,
-   * and the pace is measured from here on.
-   */
-  restartSample(): void {
-    Object.assign(this.sample, { tasks: 0, nodes: 0, squares: 0 });
-    // The tasks under way then report nodes counted before it: only their share since is the
-    // pace's. Those not handed out yet are drawn from here on (drawn() makes them wholly its).
-    this.pacedNodes = 0;
-    this.restartedAt = this.now();
-    this.pace.restart(this.restartedAt, 0);
-    for (const t of this.tasks) if (!t.done) Object.assign(t, { drawn: false, early: true });
   }
 
   /** The task's worker died: what it reported is void until its rerun reports. */
@@ -174,11 +160,9 @@ export class RunTally {
     let { nodes, solutions, unique, apart } = this.finished;
     let explored = this.finished.tasks;
     const now = this.now();
-    let paced = this.pacedNodes;
     for (const task of this.running) {
       const t = this.tasks[task]!;
       nodes += t.nodes;
-      paced += this.pacedOf(t, now);
       solutions += t.solutions;
       unique += t.unique;
       apart += t.apart;
@@ -189,22 +173,25 @@ export class RunTally {
     const elapsed = now - this.startedAt;
     const base = { nodes, solutions, unique, apart, seconds: elapsed / 1000, tasks: n, tasksDone };
     if (tasksDone === n) return { ...base, fraction: 1, estimated: true };
-    this.pace.mark(now, paced);
     const mean = this.sampleMean();
-    const rate = mean === null ? null : this.pace.rate(now, paced);
-    if (mean === null || rate === null) return { ...base, fraction: Math.min(1, explored / n), estimated: false };
+    const speed = mean === null ? null : this.speed();
+    if (mean === null || speed === null) return { ...base, fraction: Math.min(1, explored / n), estimated: false };
     // The tasks not done, at the sample's mean nodes, less what the running ones have counted already.
-    const left = Math.max(0, (n - tasksDone) * mean - (nodes - this.finished.nodes)) / rate;
+    const left = Math.max(0, (n - tasksDone) * mean - (nodes - this.finished.nodes)) / (speed * Math.max(1, this.workers()));
     return { ...base, fraction: elapsed + left > 0 ? elapsed / (elapsed + left) : 0, estimated: true };
   }
 
   /**
-   * The nodes of `t` that are the pace's: all of them, or for a task under way when the sample
-   * started again, the share of its search time since then (at an even pace within the task).
+   * Nodes per millisecond of one worker's search over the latest half of the drawn tasks done:
+   * recent, because the workers speed up as their memos fill and slow down when the machine is
+   * busy; half of them, because fewer would jump with the tasks of very different sizes.
    */
-  private pacedOf(t: TaskTally, now: number): number {
-    if (!t.early || this.restartedAt === null) return t.nodes;
-    return t.seconds > 0 ? t.nodes * Math.min(1, Math.max(0, (now - this.restartedAt) / (t.seconds * 1000))) : 0;
+  private speed(): number | null {
+    const k = this.sampleNodesSum.length - 1;
+    const from = k >> 1;
+    const nodes = this.sampleNodesSum[k]! - this.sampleNodesSum[from]!;
+    const ms = (this.sampleSecondsSum[k]! - this.sampleSecondsSum[from]!) * 1000;
+    return nodes > 0 && ms > 0 ? nodes / ms : null;
   }
 
   /** The mean nodes of the tasks drawn at random and done, once it stands for the rest; else null. */

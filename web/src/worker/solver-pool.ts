@@ -69,11 +69,12 @@ export const SAMPLE_BYTES = 32 << 20;
  * Tasks queued on a worker at once: about QUEUE_SECONDS of search by the tasks' mean time so far
  * (QUEUE_FIRST before any is done), deep enough that it never runs dry while the page, sharing
  * the cores with the workers, is slow to answer (a task of 1,024 lasts from well under a
- * millisecond to a few), shallow enough near the end (a share of what is left) that no worker
- * holds tasks while another has none.
+ * millisecond to a few; drawing the first solution in 3D takes the page 100-250 ms where WebGL
+ * is software), shallow enough near the end (a share of what is left) that no worker holds
+ * tasks while another has none.
  */
-const QUEUE_SECONDS = 0.1;
-const QUEUE_FIRST = 16;
+const QUEUE_SECONDS = 0.25;
+const QUEUE_FIRST = 64;
 const QUEUE_LEAST = 2;
 const QUEUE_MOST = 256;
 
@@ -276,7 +277,7 @@ export class SolverPool {
     const jobs = p.jobs.length ? p.jobs : ['root'];
     run.document = { puzzle: run.puzzle, settings: p.settings };
     run.jobs = jobs;
-    run.tally = new RunTally(jobs.length);
+    run.tally = new RunTally(jobs.length, undefined, () => Math.min(this.wanted, this.slots.length));
     run.queue = new TaskQueue(jobs.length);
     run.received = jobs.map(() => 0);
     // Only representatives are taken apart: a run that takes apart sends only them.
@@ -313,8 +314,10 @@ export class SolverPool {
     const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, lasting, Math.floor(run.queue.size / (4 * this.wanted))));
     if (holds > depth / 2) return;  // topped up in chunks, not a message per task done
     const orders = [];
+    // Every worker but the first draws all its tasks while the first searches in order.
+    const draw = this.slots.indexOf(slot) > 0;
     while (holds + orders.length < depth) {
-      const next = run.queue.next();
+      const next = run.queue.next(draw);
       if (!next) break;
       if (next.drawn) run.tally!.drawn(next.task);
       orders.push({ task: next.task, job: run.jobs[next.task]!, skip: run.received[next.task]! });
@@ -333,12 +336,11 @@ export class SolverPool {
   }
 
   /**
-   * The run's sample of solutions is full: the tasks left count in bulk. The cost of those that
-   * visited is no guide to theirs, and their order no longer matters, so from here on each is
-   * drawn at random and sampled, and the workers give back the tasks queued in search order.
+   * The run's sample of solutions is full: the tasks left count in bulk and their order no longer
+   * matters, so from here on each is drawn at random and sampled, and the workers give back the
+   * tasks queued in search order.
    */
   private countOnly(run: PoolRun): void {
-    run.tally!.restartSample();
     run.queue.drawAll();
     for (const [slot, tasks] of run.assigned) {
       if (tasks.length <= 1) continue;

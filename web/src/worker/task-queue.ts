@@ -1,9 +1,12 @@
 // The order in which a run's tasks are handed out: search order, but every `drawEvery`-th task
-// drawn at random from those left. Search order brings the first solutions first (a solution
-// found by a task in search order comes no later than a search from the root would find it, slowed
-// by the share of draws); the draws are a uniform sample of the run, whose measured cost tells the
-// time left honestly (run-tally.ts), where the tasks done in search order alone would not: on the
-// Bedlam cube the first tenth of the jobs holds 1.4x the mean nodes, on the Tetris Cube 0.8x. Once no
+// drawn at random from those left, and every task that the caller asks to be drawn. Search order
+// brings the first solutions first (a solution found by a task in search order comes no later
+// than a search from the root would find it, slowed by the share of draws); the draws are a
+// uniform sample of the run, whose measured cost tells the time left honestly (run-tally.ts),
+// where the tasks done in search order alone would not: on the Bedlam cube the first tenth of the
+// jobs holds 1.4x the mean nodes, on the Tetris Cube 0.8x. The pool has every worker but the
+// first draw all its tasks while the run's sample of solutions fills, so that the sample of
+// costs fills within the run's first tenth, and the first worker search in order. Once no
 // task sends solutions any more (the run's sample of them is full), search order brings nothing:
 // every task from then on is drawn (drawAll), so that each one done adds to the sample at once,
 // and the tasks queued on the workers in search order are given back (giveBack) to be drawn like
@@ -37,9 +40,10 @@ export class TaskQueue {
   private readonly random: () => number;
   private inOrder = 0;
   private count = 0;
+  private allDrawn = false;
   private readonly again: number[] = [];
 
-  constructor(tasks: number, private drawEvery = 4, seed = 0x5eed) {
+  constructor(tasks: number, private readonly drawEvery = 3, seed = 0x5eed) {
     this.handedOut = new Uint8Array(tasks);
     this.out = Uint32Array.from({ length: tasks }, (_, i) => i);
     this.where = Uint32Array.from({ length: tasks }, (_, i) => i);
@@ -52,11 +56,12 @@ export class TaskQueue {
     return this.left + this.again.length;
   }
 
-  next(): NextTask | undefined {
+  /** The next task; `draw`: drawn at random, whatever its turn. */
+  next(draw = false): NextTask | undefined {
     const rerun = this.again.shift();
     if (rerun !== undefined) return { task: rerun, drawn: false };
     if (this.left === 0) return undefined;
-    const drawn = ++this.count % this.drawEvery === 0;
+    const drawn = draw || this.allDrawn || ++this.count % this.drawEvery === 0;
     let task: number;
     if (drawn) {
       task = this.out[this.random() % this.left]!;
@@ -70,7 +75,7 @@ export class TaskQueue {
 
   /** Every task from now on is drawn at random. */
   drawAll(): void {
-    this.drawEvery = 1;
+    this.allDrawn = true;
   }
 
   /** Tasks done already (a run resumed from a checkpoint): never handed out. */
