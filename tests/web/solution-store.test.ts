@@ -51,6 +51,29 @@ function finished(s: SolutionStore, counts: number[]) {
 }
 
 describe('SolutionStore', () => {
+  it('shows first the run\'s first solution: a kept one once every task before its own is done', () => {
+    const s = new SolutionStore();
+    s.reset(4);
+    const c = (solutions: number) => ({ solutions, unique: 0, apart: 0 });
+    // Task 3, drawn at random, sends first: tasks 0-2 may hold earlier solutions.
+    s.add(3, batch(3, [0, 1]));
+    expect(s.current).toBe(-1);
+    s.completeTask(0, c(0));
+    s.completeTask(2, c(0));
+    expect(s.current).toBe(-1);
+    // Task 1 under way sends its first: before it, task 0 is done without one.
+    s.add(1, batch(1, [0]));
+    expect(s.current).toBe(0);
+    expect(s.currentRecord()?.data[0]).toBe(1000);
+    // Once shown, it stays: later solutions of earlier tasks do not take its place.
+    const other = new SolutionStore();
+    other.reset(3);
+    other.add(2, batch(2, [0]));
+    other.completeTask(0, c(0));
+    other.completeTask(1, c(0));
+    expect(other.currentRecord()?.data[0]).toBe(2000);
+  });
+
   it('keeps the sample, makes the first solution current and counts from what it received', () => {
     const s = new SolutionStore();
     s.reset(2);
@@ -83,8 +106,11 @@ describe('SolutionStore', () => {
     const s = new SolutionStore();
     s.reset(3);
     s.add(2, batch(2, [0, 1]));
+    s.add(0, batch(0, [0]));
+    expect(s.currentRecord()!.data[0]).toBe(0);
+    expect(s.select(1)).toBe(true);
     expect(s.currentRecord()!.data[0]).toBe(2000);
-    s.add(0, batch(0, [0, 1, 2]));
+    s.add(0, batch(0, [1, 2]));
     expect(shown(s)).toEqual([0, 1, 2, 2000, 2001]);
     expect(s.current).toBe(3);
     expect(s.select(99)).toBe(true);

@@ -142,7 +142,10 @@ export class RunController {
       solutions: (task, batch) => this.onSolutions(task, batch),
       progress: (summary) => this.takeSummary(summary),
       taskDone: (task, counts) => {
+        const hadCurrent = this.store.current >= 0;
         this.store.completeTask(task, counts);
+        // The first solution kept is shown once the tasks before its own are done (solution-store.ts).
+        if (!hadCurrent && this.store.current >= 0) this.hooks.draw();
         if (!resumed.some((d) => d.task === task)) this.recorder.taskDone(task, counts);
         this.settleWaiters(true);
       },

@@ -60,6 +60,8 @@ export class SolutionStore {
   private fetched: Window[] = [];
   /** Per task: its final counts, once it is done. */
   private counts: (Counts | null)[] = [];
+  /** Every task before this one is done. */
+  private donePrefix = 0;
   private numbering_: Numbering | null = null;
   /** The solution on screen: its number (while running: its index among the kept ones). */
   private current_ = -1;
@@ -83,6 +85,7 @@ export class SolutionStore {
   reset(tasks = 0): void {
     this.kept = Array.from({ length: tasks }, () => []);
     this.counts = Array.from({ length: tasks }, () => null);
+    this.donePrefix = 0;
     this.fetched = [];
     this.numbering_ = null;
     this.current_ = -1;
@@ -100,7 +103,7 @@ export class SolutionStore {
     return this.numbering_;
   }
 
-  /** Keeps a batch of `task`'s visited solutions (taking ownership of its arrays); the first kept becomes current. */
+  /** Keeps a batch of `task`'s visited solutions (taking ownership of its arrays); see showFirst(). */
   add(task: number, batch: SolutionBatch): void {
     const n = batch.ordinal.length;
     if (n === 0 || !this.kept[task]) return;
@@ -118,7 +121,24 @@ export class SolutionStore {
     this.raw = Math.max(this.raw, this.keptCount);
     this.uniqueFound = Math.max(this.uniqueFound, this.keptUnique);
     this.apartFound = Math.max(this.apartFound, this.keptApart);
-    if (this.current_ < 0) this.select(0);
+    this.showFirst();
+  }
+
+  /**
+   * Nothing on screen yet: the first kept solution becomes current once it is the run's first
+   * (every task before its own is done). Tasks drawn at random send solutions from far into the
+   * run while the first ones in search order are still searched, and solution 1 is the one to
+   * show first, as the command line's `solve` prints it first.
+   */
+  private showFirst(): void {
+    if (this.current_ >= 0 || this.numbering_) return;
+    const last = Math.min(this.donePrefix, this.kept.length - 1);
+    for (let t = 0; t <= last; t++) {
+      if (this.kept[t]!.some((b) => b.ordinal.some((_, i) => inScope(this.scope, b, i)))) {
+        this.select(0);
+        return;
+      }
+    }
   }
 
   /** Counts from the workers; they only ever grow while a run goes on. */
@@ -131,6 +151,8 @@ export class SolutionStore {
   /** `task` is over with these counts. */
   completeTask(task: number, counts: Counts): void {
     if (task < this.counts.length) this.counts[task] = { solutions: counts.solutions, unique: counts.unique, apart: counts.apart };
+    while (this.donePrefix < this.counts.length && this.counts[this.donePrefix]) this.donePrefix++;
+    this.showFirst();
   }
 
   /** The run is over: every solution has a number; the one on screen keeps its place. */

@@ -9,7 +9,7 @@
 // message visit their solutions and send them until the message's budget (`visit`, `visitBytes`)
 // is spent, then count the rest in bulk. It advances in time-measured slices (~sliceMs), yielding to the event loop between
 // slices so that pings, new tasks and describe are answered mid-run. The run's first solution is
-// posted alone and at once; later ones in batches that may hold several tasks' solutions (every
+// posted alone and at once (after the tasks over before it are reported); later ones in batches that may hold several tasks' solutions (every
 // batchMs, as soon as batchMax solutions or batchBytes bytes wait, once the budget is spent, and
 // before a `done`); progress
 // about every progressMs. Tasks over are reported together in
@@ -386,7 +386,12 @@ export class SolverRunLoop {
     if (pending > 0 && (done || !task.visiting || !run.firstSent || pending >= this.batchMax ||
       session.pendingBytes() >= this.batchBytes || t - run.lastSent >= this.batchMs)) this.collect(run, task);
     if (run.outgoing.length && (!run.firstSent || spent || run.outgoingSolutions >= this.batchMax ||
-      run.outgoingBytes >= this.batchBytes || t - run.lastSent >= this.batchMs)) this.send(run, t);
+      run.outgoingBytes >= this.batchBytes || t - run.lastSent >= this.batchMs)) {
+      // The first solution goes with the tasks over before it: the page shows a solution first
+      // once the tasks before its own are done (solution-store.ts).
+      if (!run.firstSent && run.finished.length) this.reportDone(run, t);
+      else this.send(run, t);
+    }
     if (done) {
       run.finished.push({ task: task.order.task, ...this.counts(session, task), visited: task.visited });
       run.task = null;
