@@ -72,6 +72,14 @@ describe('SolutionStore', () => {
     other.completeTask(0, c(0));
     other.completeTask(1, c(0));
     expect(other.currentRecord()?.data[0]).toBe(2000);
+    // Or when the page stops waiting for the tasks before it.
+    const waited = new SolutionStore();
+    waited.reset(3);
+    waited.add(2, batch(2, [0]));
+    expect(waited.current).toBe(-1);
+    expect(waited.showKept()).toBe(true);
+    expect(waited.currentRecord()?.data[0]).toBe(2000);
+    expect(waited.showKept()).toBe(false);
   });
 
   it('keeps the sample, makes the first solution current and counts from what it received', () => {

@@ -37,6 +37,11 @@ export interface RunHooks {
  * workers when they have every core.
  */
 const COUNTERS_MS = 100;
+/**
+ * The first solution kept waits for the tasks before its own (solution-store.ts) at most this
+ * long: a puzzle whose first tasks hold no solution for long would show none though one is found.
+ */
+const FIRST_WAIT_MS = 300;
 const FETCH_BEFORE = 8;
 const FETCH_LIMIT = 48;
 
@@ -56,6 +61,7 @@ export class RunController {
   private timer = 0;
   private uiTimer = 0;
   private firstReceived = false;
+  private firstWait = 0;
   private tasks = { done: 0, count: 0 };
   /** Callers of solutionFound() waiting for a solution to be kept. */
   private waiters: { n: number; resolve: (r: SolutionSearch) => void }[] = [];
@@ -298,6 +304,8 @@ export class RunController {
   private stopTimer(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = 0;
+    clearTimeout(this.firstWait);
+    this.firstWait = 0;
   }
 
   /** The workers' merged counts; progress never goes back (a rerun task starts again from 0). */
@@ -317,6 +325,9 @@ export class RunController {
     if (batch.ordinal.length && !this.firstReceived) {
       this.firstReceived = true;
       performance.mark('piecewise:first-solution');
+      this.firstWait = window.setTimeout(() => {
+        if (this.store.current < 0 && this.store.showKept()) this.hooks.draw();
+      }, FIRST_WAIT_MS);
     }
     const hadCurrent = this.store.current >= 0;
     this.store.add(task, batch);

@@ -124,6 +124,11 @@ export class SolutionStore {
     this.showFirst();
   }
 
+  /** Nothing on screen yet: the first kept solution becomes current now (the run's first is long in coming). */
+  showKept(): boolean {
+    return this.current_ < 0 && !this.numbering_ && this.select(0);
+  }
+
   /**
    * Nothing on screen yet: the first kept solution becomes current once it is the run's first
    * (every task before its own is done). Tasks drawn at random send solutions from far into the
