@@ -1,13 +1,5 @@
-// The estimated time left of a run, from its estimate of the share of it done (run-tally.ts,
-// which says when it has one: its time so far against that plus the work left at the workers'
-// recent speed). No DOM: tested on its own.
-
-/** Milliseconds left, or null while too little is known to say (< 0.1% done). */
-export function timeLeftMs(fraction: number, elapsedMs: number): number | null {
-  if (!(fraction > 0.001) || !(elapsedMs > 0)) return null;
-  if (fraction >= 1) return 0;
-  return (elapsedMs * (1 - fraction)) / fraction;
-}
+// The time left of a run as a person would say it (the estimate is run-tally.ts's). No DOM:
+// tested on its own.
 
 /** "about 3 min 20 s", "about 2 h 5 min", "less than a second"; '–' when unknown. */
 export function formatTimeLeft(ms: number | null): string {

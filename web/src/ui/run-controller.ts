@@ -55,7 +55,8 @@ export class RunController {
   /** The progress bar's fraction: it never goes back. */
   private fraction = 0;
   /** The latest estimate of the share of the run done, when there is one (null: still estimating): the time left's. */
-  private estimate: number | null = null;
+  /** The run's latest time left (ms) and when it was estimated (performance.now()); null while estimating. */
+  private left: { ms: number; at: number } | null = null;
   private startedAt = 0;
   private elapsedMs = 0;
   private timer = 0;
@@ -234,7 +235,8 @@ export class RunController {
   render(): void {
     const running = this.status_ === 'running';
     if (running) this.elapsedMs = performance.now() - this.startedAt;
-    this.panel.render(this.store, { fraction: this.fraction, estimate: this.estimate, elapsedMs: this.elapsedMs, running, jobs: this.tasks });
+    const leftMs = this.left ? Math.max(0, this.left.ms - (performance.now() - this.left.at)) : null;
+    this.panel.render(this.store, { fraction: this.fraction, leftMs, elapsedMs: this.elapsedMs, running, jobs: this.tasks });
     if (running) this.hooks.solutionsChanged?.();
   }
 
@@ -278,7 +280,7 @@ export class RunController {
     this.tasks = { done: 0, count: 0 };
     this.kind_ = null;
     this.fraction = 0;
-    this.estimate = null;
+    this.left = null;
     this.elapsedMs = 0;
     this.firstReceived = false;
     this.stopTimer();
@@ -312,8 +314,8 @@ export class RunController {
   private takeSummary(s: TallySummary): void {
     this.fraction = Math.max(this.fraction, Math.min(1, s.fraction));
     // The first time left is shown at once, not at the next showing of the counters (up to COUNTERS_MS later).
-    const firstEstimate = this.estimate === null && s.estimated;
-    this.estimate = s.estimated ? s.fraction : null;
+    const firstEstimate = this.left === null && s.leftMs !== null;
+    this.left = s.leftMs === null ? null : { ms: s.leftMs, at: performance.now() };
     this.tasks = { done: s.tasksDone, count: s.tasks };
     this.store.takeCounts(s);
     if (firstEstimate) this.render();

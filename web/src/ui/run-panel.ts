@@ -6,7 +6,7 @@
 // whether it comes apart and its level.
 import type { BrowseScope } from '../protocol/messages';
 import { byTestId, setText } from './dom';
-import { timeLeftMs, formatTimeLeft } from './eta';
+import { formatTimeLeft } from './eta';
 import { digits } from './format';
 import type { SolutionStore } from './solution-store';
 
@@ -14,7 +14,8 @@ export type RunStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
 export interface RunProgress {
   fraction: number;
-  estimate: number | null;
+  /** The time left, null while there is no estimate yet. */
+  leftMs: number | null;
   elapsedMs: number;
   running: boolean;
   jobs: { done: number; count: number };
@@ -139,11 +140,11 @@ export class RunPanel {
   }
 
   /**
-   * `fraction`: the progress bar's; `estimate`: the estimated share of the run done, null while
-   * there is none yet (the time left then says so); `jobs`: the run's tasks and how many are done.
+   * `fraction`: the progress bar's; `leftMs`: the estimated time left, null while there is none
+   * yet (the time left then says so); `jobs`: the run's tasks and how many are done.
    */
   render(store: SolutionStore, run: RunProgress): void {
-    const { fraction, estimate, elapsedMs, running, jobs } = run;
+    const { fraction, leftMs, elapsedMs, running, jobs } = run;
     const e = this.el;
     this.current = store.current;
     setText(e.found, digits(store.raw));
@@ -152,7 +153,7 @@ export class RunPanel {
     e.progress.value = fraction;
     const percent = `${(fraction * 100).toFixed(fraction < 0.1 ? 2 : 1)}%`;
     setText(e.progressText, jobs.count > 1 ? `${percent} (jobs ${digits(jobs.done)}/${digits(jobs.count)} done)` : percent);
-    const left = running && estimate !== null ? timeLeftMs(estimate, elapsedMs) : null;
+    const left = running ? leftMs : null;
     setText(e.eta, !running ? '–' : left === null ? 'estimating…' : formatTimeLeft(left));
     const ms = left === null ? '' : String(Math.round(left));
     if (e.eta.dataset.ms !== ms) e.eta.dataset.ms = ms;

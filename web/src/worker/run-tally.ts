@@ -41,6 +41,12 @@ export interface TallySummary extends RunCounts {
   fraction: number;
   /** The fraction is an estimate of the time (enough tasks drawn at random are done to tell), not a count of tasks. */
   estimated: boolean;
+  /**
+   * Milliseconds left when this summary was made, once `estimated`; else null. A page showing it
+   * later takes off the time since: derived again from the fraction and a later elapsed time, an
+   * estimate made 20 ms ago, early in a run, would read up to twice too long.
+   */
+  leftMs: number | null;
   tasks: number;
   tasksDone: number;
 }
@@ -172,13 +178,13 @@ export class RunTally {
     const tasksDone = this.finished.tasks;
     const elapsed = now - this.startedAt;
     const base = { nodes, solutions, unique, apart, seconds: elapsed / 1000, tasks: n, tasksDone };
-    if (tasksDone === n) return { ...base, fraction: 1, estimated: true };
+    if (tasksDone === n) return { ...base, fraction: 1, estimated: true, leftMs: 0 };
     const mean = this.sampleMean();
     const speed = mean === null ? null : this.speed();
-    if (mean === null || speed === null) return { ...base, fraction: Math.min(1, explored / n), estimated: false };
+    if (mean === null || speed === null) return { ...base, fraction: Math.min(1, explored / n), estimated: false, leftMs: null };
     // The tasks not done, at the sample's mean nodes, less what the running ones have counted already.
     const left = Math.max(0, (n - tasksDone) * mean - (nodes - this.finished.nodes)) / (speed * Math.max(1, this.workers()));
-    return { ...base, fraction: elapsed + left > 0 ? elapsed / (elapsed + left) : 0, estimated: true };
+    return { ...base, fraction: elapsed + left > 0 ? elapsed / (elapsed + left) : 0, estimated: true, leftMs: left };
   }
 
   /**
