@@ -1,6 +1,6 @@
 // RunTally (merged counts of a run's tasks), the time-left estimate and the worker count.
 import { describe, expect, it } from 'vitest';
-import { LEAST_DRAWN, MOST_ERROR, RunTally, taskOf } from '../../web/src/worker/run-tally';
+import { LEAST_DRAWN, MOST_ERROR, RunTally, SPEED_LEAST, taskOf } from '../../web/src/worker/run-tally';
 import { TaskQueue } from '../../web/src/worker/task-queue';
 import { formatTimeLeft } from '../../web/src/ui/eta';
 import { defaultWorkers, workerChoices, workersFromAddress } from '../../web/src/ui/worker-count';
@@ -189,25 +189,35 @@ describe('progress from the cost of the tasks drawn at random', () => {
   });
 
   it('what running tasks counted already is not left; the speed is recent: workers that speed up have less time left', () => {
-    const steady = clocked(400);
-    const sped = clocked(400);
-    const done = 4 * LEAST_DRAWN;
+    const steady = clocked(1000);
+    const sped = clocked(1000);
+    const done = 4 * SPEED_LEAST;
     for (let i = 0; i < done; i++) {
       steady.done(i, 100, 20);
       // The same tasks, twice as fast after the first quarter: the latest half of them all are.
-      sped.done(i, 100, i < LEAST_DRAWN ? 20 : 10);
+      sped.done(i, 100, i < SPEED_LEAST ? 20 : 10);
     }
     // A running task's 60 nodes: counted already, not left.
     const s = steady.t.summary();
-    steady.t.report(300, steady.counts(60, 12), 0.5);
+    steady.t.report(900, steady.counts(60, 12), 0.5);
     const r = steady.t.summary();
     expect(r.fraction).toBeGreaterThan(s.fraction);
-    expect(s.fraction).toBeCloseTo(shareDone(steady.clock, ((400 - done) * 100) / 5));
-    expect(r.fraction).toBeCloseTo(shareDone(steady.clock, ((400 - done) * 100 - 60) / 5));
+    expect(s.leftMs).toBeCloseTo(((1000 - done) * 100) / 5);
+    expect(r.leftMs).toBeCloseTo(((1000 - done) * 100 - 60) / 5);
     const f = sped.t.summary();
     expect(f.estimated).toBe(true);
     // Left at the speed of the latter half (10 nodes a millisecond), not of all of them.
-    expect(f.fraction).toBeCloseTo(shareDone(sped.clock, ((400 - done) * 100) / 10));
+    expect(f.leftMs).toBeCloseTo(((1000 - done) * 100) / 10);
+  });
+
+  it('the speed is measured over SPEED_LEAST drawn tasks at least: a few timed across a pause of their worker do not halve it', () => {
+    const r = clocked(1000);
+    // 100 tasks of 50 nodes in 10 ms (5 a millisecond); the latest 5 of them timed 10x long. Over
+    // all of them the speed reads 3.4 a millisecond; over the latest half it would read 2.6.
+    for (let i = 0; i < 100; i++) r.done(i, 50, i < 95 ? 10 : 100);
+    const all = (100 * 50) / (95 * 10 + 5 * 100);
+    expect(all).toBeGreaterThan(5 / 2);
+    expect(r.t.summary().leftMs).toBeCloseTo((900 * 50) / all);
   });
 
   it('no estimate while the mean of the drawn tasks is uncertain: their spread decides, not only their number', () => {

@@ -56,6 +56,8 @@ export interface TallySummary extends RunCounts {
 export const LEAST_DRAWN = 40;
 /** ...and the standard error of that mean, as a share of it, at most. */
 export const MOST_ERROR = 0.3;
+/** Drawn tasks done that the workers' speed is measured over, at least. */
+export const SPEED_LEAST = 160;
 
 /**
  * Where each task's solutions start in the run's numbering (0-based), raw, among representatives
@@ -189,13 +191,15 @@ export class RunTally {
   }
 
   /**
-   * Nodes per millisecond of one worker's search over the latest half of the drawn tasks done:
-   * recent, because the workers speed up as their memos fill and slow down when the machine is
-   * busy; half of them, because fewer would jump with the tasks of very different sizes.
+   * Nodes per millisecond of one worker's search over the latest half of the drawn tasks done,
+   * and over SPEED_LEAST of them at least (all of them while there are fewer): recent, because the
+   * workers speed up as their memos fill and slow down when the machine is busy; many, because a
+   * worker's task timed across a pause of its thread (the page drawing, the browser compiling
+   * or collecting) made two dozen tasks read half as fast early in a run.
    */
   private speed(): number | null {
     const k = this.sampleNodesSum.length - 1;
-    const from = k >> 1;
+    const from = Math.max(0, Math.min(k >> 1, k - SPEED_LEAST));
     const nodes = this.sampleNodesSum[k]! - this.sampleNodesSum[from]!;
     const ms = (this.sampleSecondsSum[k]! - this.sampleSecondsSum[from]!) * 1000;
     return nodes > 0 && ms > 0 ? nodes / ms : null;
