@@ -12,6 +12,7 @@ import { holdTabLock, Journal, recoverJournals } from './journal';
 import { MineControls } from './mine-controls';
 import { MyPuzzles } from './my-puzzles';
 import { newId, type MyPuzzle, type Origin } from './records';
+import { localStore } from '../storage/local-store';
 
 export interface MineApi {
   loadPuzzleText(text: string, opts: { sourceName?: string; mineId?: string | null }): void;
@@ -39,14 +40,6 @@ export interface MineHandle {
   /** Saves the editor's document as the user edits it; `show` gets the state to display. */
   autosave(editor: EditedDocument, show: (s: SaveState) => void): EditorAutosave;
 }
-
-const storage = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null; // blocked site data throws on access
-  }
-};
 
 export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
   const mine = new MyPuzzles({ open: openIndexedDb });
@@ -138,7 +131,7 @@ export function installMyPuzzles(slot: HTMLElement, api: MineApi): MineHandle {
     });
   }
 
-  const journals = storage();
+  const journals = localStore();
   const tab = newId();
   void holdTabLock(tab)
     .then(() => mine.ready)

@@ -4,6 +4,7 @@
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { DecodedSolution } from '../protocol/messages';
+import { localStore } from '../storage/local-store';
 import { h } from '../ui/dom';
 import type { PuzzleView } from './view';
 
@@ -20,12 +21,14 @@ function disposeTree(root: THREE.Object3D, keep: Set<unknown>): void {
 }
 
 /**
- * The GPU draws this page's WebGL, or the CPU does (no GPU, or none allowed: SwiftShader,
- * llvmpipe); null until a view has asked its renderer. Where the CPU draws, a view does without
- * multisampling: it makes each frame about a third slower there, which a turn of the view feels and a
- * run does too (the first solution's frame holds up the page).
+ * The GPU draws this browser's WebGL, or the CPU does (no GPU, or none allowed: SwiftShader,
+ * llvmpipe); null until a view has asked its renderer, in this browser ever (kept in
+ * localStorage). Where the CPU draws, a view does without multisampling: it makes each frame
+ * about a third slower there, which a turn of the view feels and a run does too (the first
+ * solution's frame holds up the page).
  */
 let softwareWebGL: boolean | null = null;
+const DRAWN_BY = 'piecewise:webgl-drawn-by';
 
 function drawnInSoftware(renderer: THREE.WebGLRenderer): boolean {
   const gl = renderer.getContext();
@@ -34,11 +37,24 @@ function drawnInSoftware(renderer: THREE.WebGLRenderer): boolean {
   return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(name);
 }
 
+/**
+ * A renderer, multisampled where a GPU draws. Until this browser is known, the first one is made
+ * without and asked: where the CPU draws it stays (a second context there would cost the first
+ * frame tens of ms), where a GPU does it is made again, once in this browser's life.
+ */
 function createRenderer(): THREE.WebGLRenderer {
-  const renderer = new THREE.WebGLRenderer({ antialias: softwareWebGL !== true, preserveDrawingBuffer: true });
+  const store = localStore();
+  const known = store?.getItem(DRAWN_BY);
+  softwareWebGL ??= known === 'cpu' ? true : known === 'gpu' ? false : null;
+  const renderer = new THREE.WebGLRenderer({ antialias: softwareWebGL === false, preserveDrawingBuffer: true });
   if (softwareWebGL !== null) return renderer;
   softwareWebGL = drawnInSoftware(renderer);
-  if (!softwareWebGL) return renderer;
+  try {
+    store?.setItem(DRAWN_BY, softwareWebGL ? 'cpu' : 'gpu');
+  } catch {
+    // A full store (the editor's journal): asked again on the next load.
+  }
+  if (softwareWebGL) return renderer;
   renderer.dispose();
   renderer.forceContextLoss();
   return createRenderer();

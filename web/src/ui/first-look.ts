@@ -1,18 +1,12 @@
 // The first visit: a cue beside Solve ("press Solve to find every solution") until Solve has
 // been pressed once in this browser; the line on what Piecewise does stays in the page itself.
+import { localStore } from '../storage/local-store';
+
 const SEEN = 'piecewise:solved-once';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Storage blocked (private modes, sandboxed frames): the cue shows each visit.
-    return null;
-  }
-}
-
 export function installFirstLook(solve: HTMLButtonElement, cue: HTMLElement): void {
-  const store = storage();
+  // Storage blocked: the cue shows each visit.
+  const store = localStore();
   if (store?.getItem(SEEN)) return;
   cue.hidden = false;
   solve.classList.add('cued');
