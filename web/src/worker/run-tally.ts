@@ -8,17 +8,17 @@
 // seconds, so that the machine's load and the workers' warming up weigh in the speed alone:
 // the work left is the tasks not done times the mean nodes of the tasks drawn at random and done
 // (task-queue.ts), a uniform sample of the run, less what the running ones have counted already.
-// The speed is the nodes per second of search of the latest half of the drawn tasks done (as each
-// worker timed them: the page's own clock would have the run stand still while the page is busy,
+// The speed is the nodes per second of search of the latest drawn tasks done (speed()), as each
+// worker timed them (the page's own clock would have the run stand still while the page is busy,
 // e.g. drawing the first solution, and its reports wait), times the workers searching.
 // A drawn task is part of the sample only if it sent no solution (`visited` 0): then it searched
 // its tree as every task will once the run's sample of solutions is full, where one that visited
-// and sent solutions cost more. The mean stands for the rest only
-// once at least LEAST_DRAWN drawn tasks are done and its standard error is at most MOST_ERROR
-// of it: the cost of a task is heavy-tailed (on MacMahon 4x6 a dozen tasks drawn miss the mean
-// by over 2x two times in five, their spread looking small because they missed the few big
-// ones), so a handful is no basis; with 40 the mean is within 1.8x of the run's in 99 draws of
-// 100 there, and within 1.45x in 9 of 10, where 24 missed by 2.1x and 1.6x. Until then there is no such estimate (`estimated` false,
+// and sent solutions cost more. The mean stands for the rest only once at least LEAST_DRAWN drawn
+// tasks are done and its standard error is at most MOST_ERROR of it: the cost of a task is
+// heavy-tailed (on MacMahon 4x6 a dozen tasks drawn miss the mean by over 2x two times in five,
+// their spread looking small because they missed the few big ones), so a handful is no basis;
+// with 40 the mean is within 1.8x of the run's in 99 draws of 100 there, and within 1.45x in 9 of
+// 10, where 24 missed by 2.1x and 1.6x. Until then there is no such estimate (`estimated` false,
 // "estimating…" on the page) and the fraction is the tasks done. No DOM, no workers: tested on
 // its own.
 import type { RunCounts } from '../protocol/messages';
