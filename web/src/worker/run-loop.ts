@@ -5,17 +5,17 @@
 // page works on that document: every task of every run of it, and every seek, restarts the same
 // search, so its set-up is paid once and its memo stays warm. Tasks are queued by the pool and
 // run one after another without waiting for the page in between (`recall` gives back those not
-// begun, for the pool to hand out in another order). The tasks of one `tasks`
-// message visit their solutions and send them until the message's budget (`visit`, `visitBytes`)
-// is spent, then count the rest in bulk. It advances in time-measured slices (~sliceMs), yielding to the event loop between
-// slices so that pings, new tasks and describe are answered mid-run. The run's first solution is
-// posted alone and at once (after the tasks over before it are reported); later ones in batches that may hold several tasks' solutions (every
-// batchMs, as soon as batchMax solutions or batchBytes bytes wait, once the budget is spent, and
-// before a `done`); progress
-// about every progressMs. Tasks over are reported together in
-// one `done` (a task can last well under a millisecond, and each message costs both threads
-// more than that): every doneMs, once when the queue is down to half of what the pool last gave
-// (so that it tops the queue up in time), and when the queue is empty. A run's document comes
+// begun, for the pool to hand out in another order). The tasks of one `tasks` message visit their
+// solutions and send them until the message's budget (`visit`, `visitBytes`) is spent, then
+// count the rest in bulk. It advances in time-measured slices (~sliceMs), yielding to the event
+// loop between slices so that pings, new tasks and describe are answered mid-run. The run's first
+// solution is posted alone and at once (after the tasks over before it are reported); later ones
+// in batches that may hold several tasks' solutions (every batchMs, as soon as batchMax solutions
+// or batchBytes bytes wait, once the budget is spent, and before a `done`); progress about every
+// progressMs. Tasks over are reported together in one `done` (a task can last well under a
+// millisecond, and each message costs both threads more than that): every doneMs, once when the
+// queue is down to half of what the pool last gave (so that it tops the queue up in time), and
+// when the queue is empty. A run's document comes
 // with its first `tasks` message only. Errors are one-line messages.
 // Over ~300 lines because the held session, the run's queue and the slice that advances it are
 // one state machine: handling a message (a seek during a run, a new document) depends on all three.
@@ -378,7 +378,7 @@ export class SolverRunLoop {
       return false;
     }
     // The budget spent: its solutions go at once, for the page to learn that its sample is full
-    // (it then draws every task, run-tally.ts) without waiting for the next batch's time.
+    // (the pool then draws every task, solver-pool.ts) without waiting for the next batch's time.
     const spent = task.visiting && (session.pending() >= task.budget.solutions || session.pendingBytes() >= task.budget.bytes);
     if (spent) task.visiting = false;
     // The task's solutions leave the session when it ends or stops visiting, or when they are due.

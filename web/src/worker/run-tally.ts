@@ -75,11 +75,13 @@ export class RunTally {
   private readonly startedAt: number;
   /** The finished tasks' counts, summed as they finish: a summary costs the running tasks only. */
   private readonly finished = { tasks: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 };
-  /** The tasks drawn at random and done, their nodes and the sum of their squares. */
-  private readonly sample = { tasks: 0, nodes: 0, squares: 0 };
-  /** The same tasks' nodes and seconds, summed in the order they were done (0 before the first). */
+  /**
+   * The tasks drawn at random and done (the sample): their nodes and seconds summed in the order
+   * they were done (entry k: the first k of them), and the sum of their nodes' squares.
+   */
   private readonly sampleNodesSum = [0];
   private readonly sampleSecondsSum = [0];
+  private sampleSquares = 0;
   /** Tasks that reported and are not done. */
   private readonly running = new Set<number>();
 
@@ -123,9 +125,7 @@ export class RunTally {
     this.finished.apart += t.apart;
     this.finished.seconds += t.seconds;
     if (t.drawn && !counts.visited) {
-      this.sample.tasks++;
-      this.sample.nodes += t.nodes;
-      this.sample.squares += t.nodes * t.nodes;
+      this.sampleSquares += t.nodes * t.nodes;
       this.sampleNodesSum.push(this.sampleNodesSum.at(-1)! + t.nodes);
       this.sampleSecondsSum.push(this.sampleSecondsSum.at(-1)! + t.seconds);
     }
@@ -207,10 +207,11 @@ export class RunTally {
 
   /** The mean nodes of the tasks drawn at random and done, once it stands for the rest; else null. */
   private sampleMean(): number | null {
-    const { tasks, nodes, squares } = this.sample;
+    const tasks = this.sampleNodesSum.length - 1;
+    const nodes = this.sampleNodesSum[tasks]!;
     if (tasks < LEAST_DRAWN || nodes <= 0) return null;
     const mean = nodes / tasks;
-    const variance = Math.max(0, (squares - tasks * mean * mean) / (tasks - 1));
+    const variance = Math.max(0, (this.sampleSquares - tasks * mean * mean) / (tasks - 1));
     return Math.sqrt(variance / tasks) <= MOST_ERROR * mean ? mean : null;
   }
 }
