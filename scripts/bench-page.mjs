@@ -4,7 +4,8 @@
 // comes from this run; nothing is edited by hand.
 //   - full counts of a few long puzzles: the WASM command line (`count`, one thread, the wall time
 //     of the process) against the page with ?workers=1 and ?workers=2 (Solve → body[data-status]
-//     done), the counts read from the page and checked against the puzzle's expected counts;
+//     done; Solve pressed a second after the run is prepared, and again pressed at once), the
+//     counts read from the page and checked against the puzzle's expected counts;
 //   - every library puzzle: navigation → puzzle drawn (the page's `piecewise:puzzle-drawn` mark),
 //     → search worker ready, the same after a reload (service worker and compiled code cached),
 //     and, in a fresh load with Solve pressed as soon as the page takes it, → first solution drawn;
@@ -215,17 +216,24 @@ async function firstSolution(browser, base, name) {
 
 const digitsOf = async (page, id) => (await page.getByTestId(id).textContent()).replace(/\D/g, '');
 
-/** A full count on the page; keeps the page open when `keep`. */
-async function pageCount(browser, base, name, workers, keep = false) {
+/**
+ * Solve is pressed this long after the run is prepared: a look at the puzzle, as a user takes
+ * one (the page's own start-up, such as the service worker's download, is over by then). Runs
+ * with Solve pressed at once are measured too (*at once*).
+ */
+const LOOK_MS = 1000;
+
+/** A full count on the page, Solve pressed `lookMs` after the run is prepared; keeps the page open when `keep`. */
+async function pageCount(browser, base, name, workers, keep = false, lookMs = LOOK_MS) {
   const handle = await newPage(browser);
   const { page } = handle;
   try {
     await page.goto(`${base}?puzzle=${name}&workers=${workers}`);
     await page.locator(drawnSelector).first().waitFor({ timeout: 30_000 });
     await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
-    // Solve pressed once the run is prepared, as after a look at the puzzle (the preparation's
-    // time is reported apart).
+    // Solve pressed once the run is prepared and looked at (the preparation's time is reported apart).
     await page.waitForFunction(() => performance.getEntriesByName('piecewise:run-prepared').length > 0, null, { polling: 20, timeout: 120_000 });
+    if (lookMs) await page.waitForTimeout(lookMs);
     const before = await marks(page);
     await watchStatus(page);
     const clicked = await page.evaluate(() => performance.now());
@@ -345,6 +353,7 @@ for (const name of COUNTED.filter(wanted)) {
   const want = expected(name);
   const cli = [];
   const page = { 1: [], 2: [] };
+  const atOnce = { 1: [], 2: [] };
   const prepare = [];
   const problems = [];
   for (let r = 0; r < repeat; r++) {
@@ -370,6 +379,12 @@ for (const name of COUNTED.filter(wanted)) {
         await p.handle.context.close();
       }
     }
+    for (const workers of [1, 2]) {
+      log(`${name}: page, ${workers} worker${workers > 1 ? 's' : ''}, Solve at once (${r + 1}/${repeat})`);
+      const p = await pageCount(browser, base, name, workers, false, 0);
+      atOnce[workers].push(p.seconds);
+      if (p.status !== 'done' || p.solutions !== p.expected.solutions) problems.push(`page ${workers}w at once ${p.status} ${p.solutions}/${p.unique} ${p.error ?? ''}`.trim());
+    }
   }
   if (name === RESUME_PUZZLE) {
     log(`${name}: page, 1 worker, reloaded halfway and resumed`);
@@ -382,7 +397,7 @@ for (const name of COUNTED.filter(wanted)) {
   const p2 = median(page[2]);
   const prep = median(prepare);
   countRows.push([name, want?.solutions ?? '?', want?.unique ?? '?', secs(c), secs(prep), secs(p1), secs(p2), ratio(prep + p1, c), ratio(prep + p2, c), ratio(p1, p2),
-    problems.length ? `WRONG: ${problems.join('; ')}` : 'ok']);
+    `${secs(median(atOnce[1]))} / ${secs(median(atOnce[2]))} (${ratio(median(atOnce[1]), median(atOnce[2]))})`, problems.length ? `WRONG: ${problems.join('; ')}` : 'ok']);
 }
 
 let mine = null;
@@ -435,10 +450,11 @@ lines.push(`Run of ${date} on ${env.cores} cores (${env.model}), commit ${env.co
 if (countRows.length) {
   lines.push('', 'Full counts: the WASM command line (`count`, one thread, wall time of the process under Node) and the page, in seconds. '
     + 'The page prepares a run while the puzzle is looked at (the search\'s choices and its jobs, in one worker: *prepare s*, from the solver ready to the run prepared); '
-    + 'Solve is pressed once it is prepared, and *page s* runs from Solve to status done, `?workers=1` and `?workers=2`. '
+    + `Solve is pressed ${LOOK_MS / 1000} s after it is prepared (a look at the puzzle), and *page s* runs from Solve to status done, \`?workers=1\` and \`?workers=2\`. `
     + 'Against the command line, which does the same preparation, the page\'s time counts its preparation too (*prepare + page / CLI*); *1w / 2w* compares the runs from Solve. '
+    + '*At once*: other loads with Solve pressed the moment the run is prepared (1 worker s / 2 workers s, and 1w / 2w), while the page still starts up. '
     + 'Counts read from the page and checked against the expected ones.', '');
-  lines.push(...formatTable([['puzzle', 'solutions', 'unique', 'CLI s', 'prepare s', 'page 1 worker s', 'page 2 workers s', 'prepare + page 1w / CLI', 'prepare + page 2w / CLI', '1w / 2w', 'counts'], ...countRows]));
+  lines.push(...formatTable([['puzzle', 'solutions', 'unique', 'CLI s', 'prepare s', 'page 1 worker s', 'page 2 workers s', 'prepare + page 1w / CLI', 'prepare + page 2w / CLI', '1w / 2w', 'at once: 1w / 2w s', 'counts'], ...countRows]));
   if (leftRows.length) {
     lines.push('', 'Time left shown by the page when 10%, 25% and 50% of the run had passed, against the real time left (shown / real, and the ratio of the larger to the smaller; '
       + `the target is 2x at most on ${LEFT_TARGET.join(', ')}), and the share of the run that had passed when it first showed a time left (before: "estimating…").`, '');

@@ -43,7 +43,7 @@ describe('start-up', () => {
   });
 
   it('afterStartUp settles on the last mark (seen through a PerformanceObserver)', async () => {
-    const over = afterStartUp();
+    const over = afterStartUp({ quietMs: 0 });
     performance.mark('piecewise:solver-ready');
     expect(await settled(over)).toBe(false);
     performance.mark('piecewise:puzzle-drawn');
@@ -51,7 +51,7 @@ describe('start-up', () => {
   });
 
   it('then waits for a run started meanwhile to end', async () => {
-    const over = afterStartUp();
+    const over = afterStartUp({ quietMs: 0 });
     setStatus('running');
     performance.mark('piecewise:puzzle-drawn');
     performance.mark('piecewise:solver-ready');
@@ -61,10 +61,25 @@ describe('start-up', () => {
   });
 
   it('gives up waiting for a page that never draws, and for a run that goes on', async () => {
-    expect(await settled(afterStartUp({ startUpMs: 10 }))).toBe(true);
+    expect(await settled(afterStartUp({ startUpMs: 10, quietMs: 0 }))).toBe(true);
     performance.mark('piecewise:puzzle-drawn');
     performance.mark('piecewise:solver-ready');
     body.dataset.status = 'running';
     expect(await settled(afterStartUp({ runMs: 10 }))).toBe(true);
+  });
+
+  it('waits for the page to stay without a run for quietMs, a run started meanwhile included', async () => {
+    performance.mark('piecewise:puzzle-drawn');
+    performance.mark('piecewise:solver-ready');
+    const over = afterStartUp({ quietMs: 100 });
+    // Solve pressed at once (before quietMs): its run is waited for, then quietMs again.
+    setStatus('running');
+    expect(await settled(over)).toBe(false);
+    setStatus('done');
+    expect(await settled(over)).toBe(false);
+    setStatus('running');
+    setStatus('done');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await settled(over)).toBe(true);
   });
 });

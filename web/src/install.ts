@@ -90,9 +90,10 @@ export function installParts(api: PiecewiseApi): void {
 
   // A reload loses nothing when no run has started since the puzzle was opened from the address
   // (a library puzzle, or one of My puzzles) and the editor holds no edits. Registered once the
-  // puzzle is drawn and the solver ready, and no run is going (30 s at most): a first visit's
-  // worker stores every file of the site (both .wasm builds, three.js), which would take a core
-  // and the network from the start-up, or from a run started at once.
+  // puzzle is drawn and the solver ready, and the page has gone a while without a run
+  // (ui/start-up.ts): a first visit's worker stores every file of the site (both .wasm builds,
+  // three.js), which would take a core and the network from the start-up, or from a run started
+  // at once.
   void afterStartUp().then(() => registerServiceWorker({
     reloadLosesNothing: () => {
       const source = api.currentSource();

@@ -62,6 +62,8 @@ export class SolutionStore {
   private counts: (Counts | null)[] = [];
   /** Every task before this one is done. */
   private donePrefix = 0;
+  /** Every task before this one is done and keeps no solution of the scope (showFirst() looks on from here). */
+  private emptyPrefix = 0;
   private numbering_: Numbering | null = null;
   /** The solution on screen: its number (while running: its index among the kept ones). */
   private current_ = -1;
@@ -86,6 +88,7 @@ export class SolutionStore {
     this.kept = Array.from({ length: tasks }, () => []);
     this.counts = Array.from({ length: tasks }, () => null);
     this.donePrefix = 0;
+    this.emptyPrefix = 0;
     this.fetched = [];
     this.numbering_ = null;
     this.current_ = -1;
@@ -138,11 +141,13 @@ export class SolutionStore {
   private showFirst(): void {
     if (this.current_ >= 0 || this.numbering_) return;
     const last = Math.min(this.donePrefix, this.kept.length - 1);
-    for (let t = 0; t <= last; t++) {
+    for (let t = this.emptyPrefix; t <= last; t++) {
       if (this.kept[t]!.some((b) => b.ordinal.some((_, i) => inScope(this.scope, b, i)))) {
         this.select(0);
         return;
       }
+      // A task done has sent every solution it visits (before its `done`): none will come.
+      if (t < this.donePrefix) this.emptyPrefix = t + 1;
     }
   }
 
@@ -176,6 +181,7 @@ export class SolutionStore {
     if (scope === this.scope) return;
     const shown = this.currentRecord();
     this.scope = scope;
+    this.emptyPrefix = 0;
     this.currentKept = null;
     this.current_ = -1;
     const stays = shown && (scope === 'all' || (scope === 'unique' ? shown.representative : shown.verdict === 'comes-apart'));

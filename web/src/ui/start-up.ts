@@ -2,8 +2,9 @@
 // whole site: both .wasm builds, three.js), so that it does not take a core from the start-up or
 // from a run on a small machine. Start-up is over once the first puzzle is drawn and a search
 // worker is ready (the page's marks, see puzzle-panel.ts and app.ts), or after `startUpMs` (a link
-// to no puzzle, a solver that cannot load); then a run going (a link that solves, Solve pressed at
-// once) is waited for until it ends, `runMs` at most (a count can take minutes).
+// to no puzzle, a solver that cannot load); then the page must stay without a run for a while: a
+// run going (a link that solves, Solve pressed at once) is waited for until it ends, `runMs` at
+// most (a count can take minutes).
 const WANTED = ['piecewise:puzzle-drawn', 'piecewise:solver-ready'];
 
 const marked = (name: string) => performance.getEntriesByName(name, 'mark').length > 0;
@@ -36,7 +37,17 @@ function until(ready: () => boolean, ms: number): Promise<void> {
   });
 }
 
-export async function afterStartUp({ startUpMs = 5000, runMs = 30_000 } = {}): Promise<void> {
+/**
+ * Start-up over, then no run for `quietMs` (a run started meanwhile is waited for, `runMs` at
+ * most): Solve pressed as soon as the puzzle is prepared gets the cores to itself.
+ */
+export async function afterStartUp({ startUpMs = 5000, runMs = 30_000, quietMs = 2000 } = {}): Promise<void> {
   await until(startUpOver, startUpMs);
-  await until(() => !running(), runMs);
+  const end = performance.now() + runMs;
+  for (;;) {
+    await until(() => !running(), end - performance.now());
+    if (performance.now() >= end) return;
+    await until(running, quietMs);
+    if (!running()) return;
+  }
 }
