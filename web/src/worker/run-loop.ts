@@ -13,7 +13,8 @@
 // in batches that may hold several tasks' solutions (every batchMs, as soon as batchMax solutions
 // or batchBytes bytes wait, once the budget is spent, and before a `done`); progress about every
 // progressMs. Tasks over are reported together in one `done` (a task can last well under a
-// millisecond, and each message costs both threads more than that): every doneMs, once when the
+// millisecond, and each message costs both threads more than that): every doneMs (a quarter of
+// it in the run's first EARLY_MS, for the page's first estimate of the time left), once when the
 // queue is down to half of what the pool last gave (so that it tops the queue up in time), and
 // when the queue is empty. A run's document comes
 // with its first `tasks` message only. Errors are one-line messages.
@@ -83,6 +84,8 @@ interface Run {
   budget: number;
   /** Tasks over and not reported yet. */
   finished: TaskDone[];
+  /** When this worker began the run, and last reported tasks over. */
+  startedAt: number;
   lastDone: number;
   /** The queue's length when the pool last added to it. */
   queuePeak: number;
@@ -96,6 +99,9 @@ interface Run {
 }
 
 const setTimeoutYield = (next: () => void) => void setTimeout(next, 0);
+
+/** A run's first milliseconds on a worker, when tasks over are reported more often (doneEvery). */
+const EARLY_MS = 150;
 
 /** Faster than setTimeout(0), which browsers clamp to 4 ms after a few nestings. */
 export function messageChannelYield(): (next: () => void) => void {
@@ -258,7 +264,7 @@ export class SolverRunLoop {
       return;
     }
     if (this.run?.id !== m.id) {
-      this.run = { id: m.id, document, uniqueOnly: m.uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000, finished: [], lastDone: this.now(), queuePeak: 0,
+      this.run = { id: m.id, document, uniqueOnly: m.uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000, finished: [], startedAt: this.now(), lastDone: this.now(), queuePeak: 0,
         outgoing: [], outgoingSolutions: 0, outgoingBytes: 0, firstSent: false, lastSent: this.now() };
     }
     const budget = { solutions: m.visit, bytes: m.visitBytes };
@@ -401,12 +407,21 @@ export class SolverRunLoop {
         this.run = null;
         return false;
       }
-      if (run.queue.length <= run.queuePeak / 2 || t - run.lastDone >= this.doneMs) this.reportDone(run, t);
+      if (run.queue.length <= run.queuePeak / 2 || t - run.lastDone >= this.doneEvery(run, t)) this.reportDone(run, t);
     } else if (t - task.lastProgress >= this.progressMs) {
       task.lastProgress = t;
       this.post({ type: 'progress', id: run.id, task: task.order.task, fraction: session.fraction(), ...this.counts(session, task) });
     }
     return true;
+  }
+
+  /**
+   * How often tasks over are reported: four times as often in a run's first EARLY_MS, when the
+   * page waits for LEAST_DRAWN tasks drawn at random to be done before it can tell the time left
+   * (run-tally.ts); a report costs both threads, so later ones come at the normal pace.
+   */
+  private doneEvery(run: Run, now: number): number {
+    return now - run.startedAt < EARLY_MS ? this.doneMs / 4 : this.doneMs;
   }
 
   /** Reports the tasks over, after their solutions (the page counts a task's solutions before its end). */
