@@ -137,8 +137,14 @@ export class App {
     void this.puzzle.show(text, sourceName).then((d) => {
       // null: refused, or another puzzle came first (which fills the tray itself).
       if (d && this.text === text) this.tools.described(d);
+      // Prepared once the board is on screen: preparing runs the search, whose hot code the
+      // browser then compiles for speed on its threads, and on two cores that compiling made a
+      // 3D board's first frame (its shaders compiled in software) wait. Solve pressed before
+      // prepares at once (the pool prepares what a run needs).
+      requestAnimationFrame(() => setTimeout(() => {
+        if (this.text === text) this.runs.prepare(text);
+      }));
     });
-    this.runs.prepare(text);
     const change: PuzzleChange = { text, sourceName, libraryId, mineId };
     for (const cb of this.listeners) {
       try {
