@@ -111,6 +111,8 @@ class PackingSearch final : public Search {
     return runReporting(nodeBudget, [&] { return flushImages(sink, left); }, nullptr);
   }
 
+  bool countsInBulk() const override { return true; }
+
   // Below a root placement of the restricted piece whose stabilizer is trivial, every solution
   // met is alone in its class among those the search meets, and stands for |orbit| raw ones:
   // the engine may count them in bulk. Elsewhere each is visited and tested.

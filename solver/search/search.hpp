@@ -79,6 +79,10 @@ class Search : public Splittable {
     });
   }
 
+  // advanceCounting() may count a subtree without visiting it, so that counting a job searches
+  // fewer nodes than visiting it; false where the two search the very same nodes.
+  virtual bool countsInBulk() const { return false; }
+
   // advance() for a caller that wants one solution per class: `sink` gets exactly the
   // solutions advance() flags representative (in the same order, the flag true). A search may
   // skip the rest: the packing search then builds no image of a solution under its symmetries

@@ -10,7 +10,9 @@
 //     chosen again;
 //   - a restart keeps the memo: a job counted again visits a handful of nodes;
 //   - advanceRepresentatives() meets exactly the solutions advance() flags representative,
-//     in order, also when it takes over from a paused advance() amid a solution's images.
+//     in order, also when it takes over from a paused advance() amid a solution's images;
+//   - a search that says it does not count in bulk (countsInBulk) searches the very nodes
+//     counting that it does visiting (the page's time left samples tasks of both kinds).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -115,6 +117,23 @@ class Restart : public ::testing::TestWithParam<Kind> {
   void SetUp() override { forced_.emplace(GetParam().variable, GetParam().value); }
   std::optional<test::ScopedEnv> forced_;
 };
+
+TEST_P(Restart, WithoutBulkCountsCountingSearchesTheNodesVisitingDoes) {
+  std::mt19937 random(20261128);
+  for (int trial = 0; trial < 40; ++trial) {
+    const Puzzle puzzle = smallPuzzle(GetParam(), random, 50'000).first;
+    const auto visiting = makeSearch(puzzle);
+    const auto counting = makeSearch(puzzle);
+    EXPECT_EQ(counting->countsInBulk(), GetParam().name.starts_with("packing")) << GetParam().name;
+    if (counting->countsInBulk()) continue;
+    while (!visiting->advance(1 + random() % 4096, [](const Solution&, bool) { return true; })) {
+    }
+    SolutionTally tally;
+    while (!counting->advanceCounting(1 + random() % 4096, tally)) {
+    }
+    EXPECT_EQ(counting->nodes(), visiting->nodes()) << "trial " << trial;
+  }
+}
 
 TEST_P(Restart, OneSearchRestartedOverASplitsJobsCountsTheWhole) {
   std::mt19937 random(20261127);

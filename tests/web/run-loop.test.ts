@@ -7,7 +7,7 @@ import type { FromWorker, PuzzleKind, SolutionRecord, ToWorker } from '../../web
 import { readDescribeReply } from '../../web/src/solver/description';
 import type { SolverModule, SolverSession } from '../../web/src/solver/module';
 import { decodeSolution } from '../../web/src/solver/solution-codec';
-import { expectedCounts, Harness, puzzleText, recordsOf, solverModule, tasksMessage } from './wasm-helpers';
+import { disassemblyText, expectedCounts, Harness, puzzleText, recordsOf, solverModule, tasksMessage } from './wasm-helpers';
 
 let module: SolverModule;
 beforeAll(async () => {
@@ -222,6 +222,32 @@ describe('tasks that visit, then count', () => {
   }
 });
 
+describe('counting in bulk', () => {
+  it('prepare says where counting a task may search fewer nodes than visiting it: packing, not taking apart', async () => {
+    expect((await prepared(puzzleText('pentomino-6x10'), 16)).countsInBulk).toBe(true);
+    for (const name of ['macmahon-4x6', 'tropical-fish', 'snake-3x3x4']) expect((await prepared(puzzleText(name), 16)).countsInBulk).toBe(false);
+    expect((await prepared(disassemblyText('key-in-lock'), 16)).countsInBulk).toBe(false);
+  });
+
+  it('where it does not, each task costs the same nodes visited or counted (the page\'s time left samples both)', async () => {
+    for (const name of ['macmahon-2-colour-2x3', 'snake-3x3x4', 'tropical-fish']) {
+      const text = puzzleText(name);
+      const p = await prepared(text, 32);
+      const nodes = async (visit: number) => {
+        const h = new Harness(module);
+        h.send(tasksMessage(3, text, { settings: p.settings, jobs: p.jobs, visit }));
+        await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
+        expect(h.ofType('error')).toEqual([]);
+        return h.tasksDone().map((d) => [d.task, d.nodes, d.visited > 0]);
+      };
+      const visited = await nodes(Number.MAX_SAFE_INTEGER);
+      const counted = await nodes(0);
+      expect(visited.some(([, , v]) => v)).toBe(true);
+      expect(visited.map(([t, n]) => [t, n])).toEqual(counted.map(([t, n]) => [t, n]));
+    }
+  });
+});
+
 describe('tasks over, reported together', () => {
   it('one `done` reports many tasks, each once and in order, the first by the time half the queue is run', async () => {
     const text = puzzleText('pentomino-6x10');
@@ -262,6 +288,59 @@ describe('tasks over, reported early in a run', () => {
     expect(early.every(([from, t]) => t - from >= 5 && t - from < 10)).toBe(true);
     // Later, the time alone brings them (one more when the queue is half run).
     expect(late.filter(([from, t]) => t - from < 20).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('warm: a run that posts nothing, before Solve', () => {
+  const until = async (test: () => boolean) => {
+    for (const start = Date.now(); !test(); await new Promise((r) => setTimeout(r, 2))) if (Date.now() - start > 10_000) throw new Error('timed out');
+  };
+
+  it('searches for its time and ends by itself, posting nothing', async () => {
+    const text = puzzleText('bedlam-cube');
+    const p = await prepared(text, 64);
+    const h = new Harness(module);
+    const started = performance.now();
+    h.send({ type: 'warm', document: { puzzle: text, settings: p.settings }, tasks: p.jobs.map((job, task) => ({ task, job, skip: 0 })), visit: 50, ms: 40 });
+    expect(h.loop.busy).toBe(true);
+    await until(() => !h.loop.busy);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(35);
+    expect(h.messages).toEqual([]);
+  });
+
+  it('gives way at once to a seek and to a run\'s tasks, of its document or another, which count exactly', async () => {
+    const bedlam = puzzleText('bedlam-cube');
+    const warmOn = async (h: Harness) => {
+      const p = await prepared(bedlam, 64);
+      h.send({ type: 'warm', document: { puzzle: bedlam, settings: p.settings }, tasks: p.jobs.map((job, task) => ({ task, job, skip: 0 })), visit: 50, ms: 60_000 });
+      await new Promise((r) => setTimeout(r, 20));
+      return p;
+    };
+    const h = new Harness(module);
+    const p = await warmOn(h);
+    h.send({ type: 'seek', id: 4, puzzle: bedlam, settings: p.settings, job: 'root', skip: 0, limit: 2, scope: 'all' });
+    const found = await h.until((m) => m.type === 'found' || m.type === 'error');
+    expect(found.type).toBe('found');
+    expect(h.loop.busy).toBe(false);
+    for (const name of ['pentomino-6x10', 'bedlam-cube']) {
+      const text = puzzleText(name);
+      const run = new Harness(module);
+      await warmOn(run);
+      const q = await prepared(text, 64);
+      run.send(tasksMessage(5, text, { settings: q.settings, jobs: name === 'bedlam-cube' ? q.jobs.slice(0, 8) : q.jobs, visit: 20 }));
+      await run.until((m) => m.type === 'error' || run.tasksDone().length === (name === 'bedlam-cube' ? 8 : q.jobs.length));
+      expect(run.ofType('error')).toEqual([]);
+      expect(run.messages.every((r) => 'id' in r.message && r.message.id === 5)).toBe(true);
+      if (name === 'pentomino-6x10') expect(run.tasksDone().reduce((n, d) => n + d.solutions, 0)).toBe((await expectedCounts(text)).solutions);
+      else {
+        // The same eight jobs on a worker that never warmed.
+        const cold = new Harness(module);
+        cold.send(tasksMessage(5, text, { settings: q.settings, jobs: q.jobs.slice(0, 8), visit: 20 }));
+        await cold.until((m) => m.type === 'error' || cold.tasksDone().length === 8);
+        expect(run.tasksDone().map((d) => [d.task, d.solutions, d.unique])).toEqual(cold.tasksDone().map((d) => [d.task, d.solutions, d.unique]));
+        expect(run.records().map((r) => [r.task, r.ordinal])).toEqual(cold.records().map((r) => [r.task, r.ordinal]));
+      }
+    }
   });
 });
 

@@ -127,9 +127,9 @@ describe('the order tasks are handed out in', () => {
  * A tally on a clock the test moves, and tasks reported done as it moves: each searched for
  * `taskMs` of its worker's time (the page's clock may move otherwise: it was busy, or idle).
  */
-function clocked(tasks: number, workers = 1) {
+function clocked(tasks: number, workers = 1, countsInBulk = true) {
   let clock = 0;
-  const t = new RunTally(tasks, () => clock, () => workers);
+  const t = new RunTally(tasks, () => clock, () => workers, countsInBulk);
   const counts = (nodes: number, taskMs: number) => ({ nodes, solutions: 0, unique: 0, apart: 0, seconds: taskMs / 1000 });
   return {
     t,
@@ -166,7 +166,7 @@ describe('progress from the cost of the tasks drawn at random', () => {
     expect(early.done(0, 50, 10)).toMatchObject({ estimated: false, fraction: 0.01, leftMs: null });
   });
 
-  it('a drawn task that sent solutions is not part of the sample: it cost more than those left will', () => {
+  it('a drawn task that sent solutions is not part of the sample where counting goes in bulk: it cost more than those left will', () => {
     const r = clocked(100);
     for (let i = 0; i < 10; i++) {
       r.t.drawn(i);
@@ -175,6 +175,18 @@ describe('progress from the cost of the tasks drawn at random', () => {
     expect(r.t.summary().estimated).toBe(false);
     for (let i = 10; i < 10 + LEAST_DRAWN; i++) r.done(i, 50, 10);
     expect(r.t.summary().fraction).toBeCloseTo(shareDone(r.clock, ((100 - 10 - LEAST_DRAWN) * 50) / 5));
+  });
+
+  it('...and is, where a task costs the same nodes visited or counted', () => {
+    const r = clocked(100, 1, false);
+    for (let i = 0; i < LEAST_DRAWN - 1; i++) {
+      r.t.drawn(i);
+      r.t.report(i, { ...r.counts(50, 10), visited: 3 }, 1, true);
+    }
+    expect(r.t.summary().estimated).toBe(false);
+    const s = r.done(LEAST_DRAWN - 1, 50, 10);
+    expect(s.estimated).toBe(true);
+    expect(s.leftMs).toBeCloseTo(((100 - LEAST_DRAWN) * 50) / 5);
   });
 
   it('workers searching at once divide the time left', () => {

@@ -8,7 +8,7 @@ import type { SolverModule } from '../../web/src/solver/module';
 import type { Numbering, TallySummary } from '../../web/src/worker/run-tally';
 import { SolverPool, type SolverPoolOptions } from '../../web/src/worker/solver-pool';
 import { FakeWorker } from './fake-worker';
-import { expectedCounts, Harness, puzzleText, recordsOf, solverModule, tasksMessage } from './wasm-helpers';
+import { disassemblyText, expectedCounts, Harness, puzzleText, recordsOf, solverModule, tasksMessage } from './wasm-helpers';
 
 let module: SolverModule;
 beforeAll(async () => {
@@ -189,6 +189,29 @@ describe('SolverPool', () => {
     const text = puzzleText('soma');
     const r = await solve(p, text);
     expect(r.summary).toMatchObject(await expectedCounts(text));
+    p.dispose();
+  });
+
+  it('a document prepared before Solve warms every worker, and its run counts exactly; not one that takes apart, nor one solved at once', async () => {
+    const { pool: p, made } = pool(2, () => new FakeWorker(module));
+    const warms = (w: FakeWorker) => w.received.filter((m): m is Extract<ToWorker, { type: 'warm' }> => m.type === 'warm');
+    const text = puzzleText('pentomino-6x10');
+    const prepared = await p.prepare(text);
+    if (typeof prepared === 'string') throw new Error(prepared);
+    await new Promise((r) => setTimeout(r, 5));
+    for (const w of made) {
+      expect(warms(w).map((m) => [m.document.puzzle, m.document.settings])).toEqual([[text, prepared.settings]]);
+      expect(warms(w)[0]!.tasks[0]).toEqual({ task: 0, job: prepared.jobs[0], skip: 0 });
+    }
+    // Solve while they warm: the run takes over.
+    const r = await solve(p, text);
+    expect(r.summary).toMatchObject(await expectedCounts(text));
+    expect(made.every((w) => w.sent.every((m) => m.type === 'ready' || m.type === 'pong' || ('id' in m && m.id > 0)))).toBe(true);
+    await p.prepare(disassemblyText('key-in-lock'));
+    await new Promise((r) => setTimeout(r, 5));
+    const soma = puzzleText('soma');
+    expect((await solve(p, soma)).summary).toMatchObject(await expectedCounts(soma));
+    expect(made.map((w) => warms(w).length)).toEqual([1, 1]);
     p.dispose();
   });
 });

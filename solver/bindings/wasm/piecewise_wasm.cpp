@@ -268,6 +268,7 @@ EMSCRIPTEN_BINDINGS(piecewise) {
       .function("symmetries", &Session::symmetries)
       .function("settings", &Session::settings)
       .function("takesApart", &Session::takesApart)
+      .function("countsInBulk", &Session::countsInBulk)
       .function("setCollect", &Session::setCollect)
       .function("begin", &Session::begin)
       .function("advance", &Session::advance)

@@ -67,6 +67,7 @@ Session::Session(const std::string& documentBytes, const std::string& settings) 
     if (sliding_) disassembler_.emplace(disassembly_);
     settings_ = first->settingsUsed();
     symmetries_ = first->symmetryCount();
+    countsInBulk_ = first->countsInBulk();
     runner_ = std::make_unique<JobRunner>([puzzle = puzzle_.get(), used = settings_] { return makeSearch(*puzzle, used); },
                                           std::move(first));
   } catch (...) {

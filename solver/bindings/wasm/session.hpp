@@ -53,6 +53,9 @@ class Session {
   std::string settings() const;
   // The document asks for disassembly: representatives are taken apart.
   bool takesApart() const { return sliding_ != nullptr; }
+  // advanceCounting() may search fewer nodes than advance() over the same task (Search's
+  // countsInBulk); false when a task costs the same nodes whether visited or counted.
+  bool countsInBulk() const { return countsInBulk_ && !sliding_; }
 
   void setCollect(Collect mode) { collect_ = mode; }
 
@@ -125,6 +128,7 @@ class Session {
   // the next across every task and seek of the session (as count --disassemble does for a run).
   std::optional<disassembly::Disassembler> disassembler_;
   int symmetries_ = 1;
+  bool countsInBulk_ = false;
   Search* search_ = nullptr;  // the runner's search, on the current task; null between tasks
   std::string error_;
   bool fatal_ = false;

@@ -56,6 +56,13 @@ export type ToWorker =
    * in the later ones (the worker keeps it, and a document can weigh megabytes).
    */
   | { type: 'tasks'; id: number; document: RunDocument | null; uniqueOnly: boolean; tasks: TaskOrder[]; visit: number; visitBytes: number }
+  /**
+   * Search `tasks` of `document` for about `ms` and forget what they find (no reply): the run's
+   * hot code is then compiled for speed while the puzzle is looked at, not in a run's first
+   * 50-100 ms, where it took a third of two cores. Sent to idle workers once a document is
+   * prepared; any other message (a run's tasks first of all) ends it at once.
+   */
+  | { type: 'warm'; document: RunDocument; tasks: TaskOrder[]; visit: number; ms: number }
   /** Give back the tasks of run `id` queued and not begun (answered by `recalled`); the task under way goes on. */
   | { type: 'recall'; id: number }
   /**
@@ -161,7 +168,7 @@ export type FromWorker =
   /** The module is loaded; the worker accepts requests. */
   | { type: 'ready' }
   /** `takesApart`: the document asks for disassembly, and its runs take every representative apart. */
-  | { type: 'prepared'; id: number; kind: PuzzleKind; symmetries: number; takesApart: boolean; settings: string; jobs: string[] }
+  | { type: 'prepared'; id: number; kind: PuzzleKind; symmetries: number; takesApart: boolean; countsInBulk: boolean; settings: string; jobs: string[] }
   /**
    * Visited solutions, of one task or of several in the order they ran: a worker's first of the
    * run alone and at once, later ones together (a task can last well under a millisecond).

@@ -47,6 +47,11 @@ export interface SolverSession {
   settings(): string;
   /** The document asks for disassembly: representatives are taken apart and counted. */
   takesApart(): boolean;
+  /**
+   * Counting a task may search fewer nodes than visiting it (subtrees counted in bulk); false
+   * when a task costs the same nodes either way.
+   */
+  countsInBulk(): boolean;
   setCollect(mode: CollectMode): void;
   /**
    * Starts a task: `job` (as prepare() lists it, or "root") from its first solution, its counts

@@ -96,6 +96,8 @@ interface Run {
   /** This worker has sent a solution of the run (the first goes out alone and at once). */
   firstSent: boolean;
   lastSent: number;
+  /** A warm-up (`warm`): it posts nothing and ends at this time; null for a run of the page's. */
+  warmUntil: number | null;
 }
 
 const setTimeoutYield = (next: () => void) => void setTimeout(next, 0);
@@ -157,7 +159,12 @@ export class SolverRunLoop {
   }
 
   handle(message: ToWorker): void {
+    // A warm-up gives way to anything the page asks (the heartbeat aside).
+    if (this.run?.warmUntil != null && message.type !== 'ping') this.run = null;
     switch (message.type) {
+      case 'warm':
+        this.warm(message);
+        break;
       case 'tasks':
         this.queue(message);
         break;
@@ -234,7 +241,8 @@ export class SolverRunLoop {
       }
       const held = this.session({ puzzle, settings: r.settings });
       if (typeof held === 'string') this.post({ type: 'error', id, message: held });
-      else this.post({ type: 'prepared', id, kind: held.kind, symmetries: held.session.symmetries(), takesApart: held.session.takesApart(), settings: r.settings, jobs: r.jobs });
+      else this.post({ type: 'prepared', id, kind: held.kind, symmetries: held.session.symmetries(), takesApart: held.session.takesApart(),
+        countsInBulk: held.session.countsInBulk(), settings: r.settings, jobs: r.jobs });
     } catch (e) {
       this.post({ type: 'error', id, message: oneLine(e), fatal: true });
     }
@@ -263,14 +271,33 @@ export class SolverRunLoop {
       this.post({ type: 'error', id: m.id, message: `the tasks of run ${m.id} came without its document` });
       return;
     }
-    if (this.run?.id !== m.id) {
-      this.run = { id: m.id, document, uniqueOnly: m.uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000, finished: [], startedAt: this.now(), lastDone: this.now(), queuePeak: 0,
-        outgoing: [], outgoingSolutions: 0, outgoingBytes: 0, firstSent: false, lastSent: this.now() };
-    }
-    const budget = { solutions: m.visit, bytes: m.visitBytes };
-    this.run.queue.push(...m.tasks.map((order) => ({ order, budget })));
-    this.run.queuePeak = this.run.queue.length;
-    this.schedule(this.run);
+    if (this.run?.id !== m.id) this.run = this.newRun(m.id, document, m.uniqueOnly, null);
+    this.enqueue(this.run, m.tasks, { solutions: m.visit, bytes: m.visitBytes });
+  }
+
+  /** Runs `tasks` as a run of the page's would, for about `ms`, posting nothing (see `warm` in messages.ts). */
+  private warm(m: Extract<ToWorker, { type: 'warm' }>): void {
+    if (typeof this.session(m.document) === 'string') return;
+    const run = this.newRun(-1, m.document, false, this.now() + m.ms);
+    this.run = run;
+    this.enqueue(run, m.tasks, { solutions: m.visit, bytes: Number.MAX_SAFE_INTEGER });
+  }
+
+  private newRun(id: number, document: RunDocument, uniqueOnly: boolean, warmUntil: number | null): Run {
+    const now = this.now();
+    return { id, document, uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000, finished: [], startedAt: now, lastDone: now, queuePeak: 0,
+      outgoing: [], outgoingSolutions: 0, outgoingBytes: 0, firstSent: false, lastSent: now, warmUntil };
+  }
+
+  private enqueue(run: Run, tasks: readonly TaskOrder[], budget: Budget): void {
+    run.queue.push(...tasks.map((order) => ({ order, budget })));
+    run.queuePeak = run.queue.length;
+    this.schedule(run);
+  }
+
+  /** Posts for `run`: nothing of a warm-up leaves the worker. */
+  private emit(run: Run, message: FromWorker, transfer?: Transferable[]): void {
+    if (run.warmUntil === null) this.post(message, transfer);
   }
 
   /** Drops the run's queued tasks and says which; the task under way goes on. */
@@ -327,12 +354,12 @@ export class SolverRunLoop {
     const { order, budget } = next;
     const held = this.session(run.document);
     if (typeof held === 'string') {
-      this.post({ type: 'error', id: run.id, task: order.task, message: held });
+      this.emit(run, { type: 'error', id: run.id, task: order.task, message: held });
       return false;
     }
     const error = held.session.begin(order.job, order.skip);
     if (error) {
-      this.post({ type: 'error', id: run.id, task: order.task, message: error });
+      this.emit(run, { type: 'error', id: run.id, task: order.task, message: error });
       return false;
     }
     held.session.setCollect(run.uniqueOnly ? this.module.Collect.Representatives : this.module.Collect.All);
@@ -343,6 +370,10 @@ export class SolverRunLoop {
 
   private slice(run: Run): void {
     const sliceStart = this.now();
+    if (run.warmUntil !== null && sliceStart >= run.warmUntil) {
+      this.run = null;
+      return;
+    }
     try {
       while (this.now() - sliceStart < this.sliceMs) {
         if (!run.task && !this.begin(run)) {
@@ -410,7 +441,7 @@ export class SolverRunLoop {
       if (run.queue.length <= run.queuePeak / 2 || t - run.lastDone >= this.doneEvery(run, t)) this.reportDone(run, t);
     } else if (t - task.lastProgress >= this.progressMs) {
       task.lastProgress = t;
-      this.post({ type: 'progress', id: run.id, task: task.order.task, fraction: session.fraction(), ...this.counts(session, task) });
+      this.emit(run, { type: 'progress', id: run.id, task: task.order.task, fraction: session.fraction(), ...this.counts(session, task) });
     }
     return true;
   }
@@ -427,7 +458,7 @@ export class SolverRunLoop {
   /** Reports the tasks over, after their solutions (the page counts a task's solutions before its end). */
   private reportDone(run: Run, now: number): void {
     if (run.outgoing.length) this.send(run, now);
-    this.post({ type: 'done', id: run.id, tasks: run.finished });
+    this.emit(run, { type: 'done', id: run.id, tasks: run.finished });
     run.finished = [];
     run.lastDone = now;
     // Once reported, half the queue asks for no more reports until the pool tops it up (one
@@ -454,7 +485,7 @@ export class SolverRunLoop {
     run.outgoingBytes = 0;
     run.firstSent = true;
     run.lastSent = now;
-    this.post({ type: 'solutions', id: run.id, parts }, parts.flatMap((p) => batchBuffers(p.batch)));
+    this.emit(run, { type: 'solutions', id: run.id, parts }, parts.flatMap((p) => batchBuffers(p.batch)));
   }
 
   private counts(session: SolverSession, task: Task) {
@@ -470,7 +501,7 @@ export class SolverRunLoop {
     // Tasks over and not reported yet are final: reported, they are not searched again.
     if (run.finished.length) this.reportDone(run, this.now());
     else if (run.outgoing.length) this.send(run, this.now());
-    this.post({ type: 'error', id: run.id, ...(task === undefined ? {} : { task }), message, fatal });
+    this.emit(run, { type: 'error', id: run.id, ...(task === undefined ? {} : { task }), message, fatal });
     this.stop();
   }
 }
