@@ -1,6 +1,6 @@
 // RunTally (merged counts of a run's tasks), the time-left estimate and the worker count.
 import { describe, expect, it } from 'vitest';
-import { LEAST_DRAWN, MOST_ERROR, RunTally, SPEED_LEAST, taskOf } from '../../web/src/worker/run-tally';
+import { LEAST_DRAWN, MOST_ERROR, RunTally, SPEED_FIRST, SPEED_LEAST, taskOf } from '../../web/src/worker/run-tally';
 import { TaskQueue } from '../../web/src/worker/task-queue';
 import { formatTimeLeft } from '../../web/src/ui/eta';
 import { defaultWorkers, workerChoices, workersFromAddress } from '../../web/src/ui/worker-count';
@@ -187,6 +187,22 @@ describe('progress from the cost of the tasks drawn at random', () => {
     const s = r.done(LEAST_DRAWN - 1, 50, 10);
     expect(s.estimated).toBe(true);
     expect(s.leftMs).toBeCloseTo(((100 - LEAST_DRAWN) * 50) / 5);
+  });
+
+  it('...whose speed is that of the drawn tasks that sent none, once SPEED_FIRST of them are done (visiting is slower)', () => {
+    const r = clocked(200, 1, false);
+    const visited = (task: number) => {
+      r.t.drawn(task);
+      r.t.report(task, { ...r.counts(50, 20), visited: 3 }, 1, true);
+    };
+    for (let i = 0; i < LEAST_DRAWN; i++) visited(i);
+    // Only visited ones: 50 nodes in 20 ms.
+    expect(r.t.summary().leftMs).toBeCloseTo(((200 - LEAST_DRAWN) * 50) / 2.5);
+    for (let i = 0; i < SPEED_FIRST - 1; i++) r.done(LEAST_DRAWN + i, 50, 10);
+    expect(r.t.summary().leftMs).toBeCloseTo(((200 - LEAST_DRAWN - SPEED_FIRST + 1) * 50) / ((50 * (LEAST_DRAWN + SPEED_FIRST - 1)) / (20 * LEAST_DRAWN + 10 * (SPEED_FIRST - 1))));
+    // Enough that sent none: theirs alone, 50 nodes in 10 ms.
+    const s = r.done(LEAST_DRAWN + SPEED_FIRST - 1, 50, 10);
+    expect(s.leftMs).toBeCloseTo(((200 - LEAST_DRAWN - SPEED_FIRST) * 50) / 5);
   });
 
   it('workers searching at once divide the time left', () => {

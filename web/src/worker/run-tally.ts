@@ -16,7 +16,10 @@
 // will once the run's sample of solutions is full, where one that visited and sent solutions cost
 // more nodes. Where a task costs the same nodes visited or counted (edge matching, snakes, taking
 // apart), every drawn task is: with several workers the first estimate then need not wait for the
-// sample of solutions to fill (MacMahon 4x6: 1,000 solutions in ~30 ms of a 0.65 s run). The mean stands for the rest only once at least LEAST_DRAWN drawn
+// sample of solutions to fill (MacMahon 4x6: 1,000 solutions in ~30 ms of a 0.65 s run). Their
+// speed is not the others' (building and sending solutions takes time: MacMahon's visited tasks
+// ran 15-25% slower a node), so the speed is that of the drawn tasks that sent none once
+// SPEED_FIRST of them are done, of every task of the sample before. The mean stands for the rest only once at least LEAST_DRAWN drawn
 // tasks are done and its standard error is at most MOST_ERROR of it: the cost of a task is
 // heavy-tailed (on MacMahon 4x6 a dozen tasks drawn miss the mean by over 2x two times in five,
 // their spread looking small because they missed the few big ones), so a handful is no basis;
@@ -61,6 +64,32 @@ export const LEAST_DRAWN = 40;
 export const MOST_ERROR = 0.3;
 /** Drawn tasks done that the workers' speed is measured over, at least. */
 export const SPEED_LEAST = 160;
+/** Drawn tasks that sent no solution, done, before the speed is theirs alone. */
+export const SPEED_FIRST = 10;
+
+/** Nodes and seconds of search of some tasks, summed in the order they were done (entry k: the first k). */
+class TaskSums {
+  readonly nodes = [0];
+  readonly seconds = [0];
+
+  get count(): number {
+    return this.nodes.length - 1;
+  }
+
+  add(nodes: number, seconds: number): void {
+    this.nodes.push(this.nodes.at(-1)! + nodes);
+    this.seconds.push(this.seconds.at(-1)! + seconds);
+  }
+
+  /** Nodes per millisecond over the latest half of the tasks, and over SPEED_LEAST of them at least (all while fewer). */
+  speed(): number | null {
+    const k = this.count;
+    const from = Math.max(0, Math.min(k >> 1, k - SPEED_LEAST));
+    const nodes = this.nodes[k]! - this.nodes[from]!;
+    const ms = (this.seconds[k]! - this.seconds[from]!) * 1000;
+    return nodes > 0 && ms > 0 ? nodes / ms : null;
+  }
+}
 
 /**
  * Where each task's solutions start in the run's numbering (0-based), raw, among representatives
@@ -78,13 +107,11 @@ export class RunTally {
   private readonly startedAt: number;
   /** The finished tasks' counts, summed as they finish: a summary costs the running tasks only. */
   private readonly finished = { tasks: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 };
-  /**
-   * The tasks drawn at random and done (the sample): their nodes and seconds summed in the order
-   * they were done (entry k: the first k of them), and the sum of their nodes' squares.
-   */
-  private readonly sampleNodesSum = [0];
-  private readonly sampleSecondsSum = [0];
+  /** The tasks drawn at random and done (the sample), and the sum of their nodes' squares... */
+  private readonly sample = new TaskSums();
   private sampleSquares = 0;
+  /** ...and those of them that sent no solution (the sample itself where counting goes in bulk). */
+  private readonly counted: TaskSums;
   /** Tasks that reported and are not done. */
   private readonly running = new Set<number>();
 
@@ -94,6 +121,7 @@ export class RunTally {
    */
   constructor(taskCount: number, private readonly now: () => number = () => performance.now(), private readonly workers: () => number = () => 1,
     private readonly countsInBulk = true) {
+    this.counted = countsInBulk ? this.sample : new TaskSums();
     this.tasks = Array.from({ length: taskCount }, () => ({ done: false, drawn: false, fraction: 0, nodes: 0, solutions: 0, unique: 0, apart: 0, seconds: 0 }));
     this.startedAt = now();
   }
@@ -131,11 +159,12 @@ export class RunTally {
     this.finished.unique += t.unique;
     this.finished.apart += t.apart;
     this.finished.seconds += t.seconds;
-    if (t.drawn && (!counts.visited || !this.countsInBulk)) {
+    if (!t.drawn) return;
+    if (!counts.visited || !this.countsInBulk) {
       this.sampleSquares += t.nodes * t.nodes;
-      this.sampleNodesSum.push(this.sampleNodesSum.at(-1)! + t.nodes);
-      this.sampleSecondsSum.push(this.sampleSecondsSum.at(-1)! + t.seconds);
+      this.sample.add(t.nodes, t.seconds);
     }
+    if (!counts.visited && this.counted !== this.sample) this.counted.add(t.nodes, t.seconds);
   }
 
   /** The task's worker died: what it reported is void until its rerun reports. */
@@ -198,24 +227,21 @@ export class RunTally {
   }
 
   /**
-   * Nodes per millisecond of one worker's search over the latest half of the drawn tasks done,
-   * and over SPEED_LEAST of them at least (all of them while there are fewer): recent, because the
+   * Nodes per millisecond of one worker's search over the latest half of the drawn tasks done
+   * that sent no solution (of the whole sample while fewer than SPEED_FIRST are done), and over
+   * SPEED_LEAST of them at least (all of them while there are fewer): recent, because the
    * workers speed up as their memos fill and slow down when the machine is busy; many, because a
    * worker's task timed across a pause of its thread (the page drawing, the browser compiling
    * or collecting) made two dozen tasks read half as fast early in a run.
    */
   private speed(): number | null {
-    const k = this.sampleNodesSum.length - 1;
-    const from = Math.max(0, Math.min(k >> 1, k - SPEED_LEAST));
-    const nodes = this.sampleNodesSum[k]! - this.sampleNodesSum[from]!;
-    const ms = (this.sampleSecondsSum[k]! - this.sampleSecondsSum[from]!) * 1000;
-    return nodes > 0 && ms > 0 ? nodes / ms : null;
+    return (this.counted.count >= SPEED_FIRST ? this.counted : this.sample).speed();
   }
 
   /** The mean nodes of the tasks drawn at random and done, once it stands for the rest; else null. */
   private sampleMean(): number | null {
-    const tasks = this.sampleNodesSum.length - 1;
-    const nodes = this.sampleNodesSum[tasks]!;
+    const tasks = this.sample.count;
+    const nodes = this.sample.nodes[tasks]!;
     if (tasks < LEAST_DRAWN || nodes <= 0) return null;
     const mean = nodes / tasks;
     const variance = Math.max(0, (this.sampleSquares - tasks * mean * mean) / (tasks - 1));
