@@ -19,14 +19,14 @@
 // sample of solutions to fill (MacMahon 4x6: 1,000 solutions in ~30 ms of a 0.65 s run). Their
 // speed is not the others' (building and sending solutions takes time: MacMahon's visited tasks
 // ran 15-25% slower a node), so the speed is that of the drawn tasks that sent none once
-// SPEED_FIRST of them are done, of every task of the sample before. The mean stands for the rest only once at least LEAST_DRAWN drawn
-// tasks are done and its standard error is at most MOST_ERROR of it: the cost of a task is
-// heavy-tailed (on MacMahon 4x6 a dozen tasks drawn miss the mean by over 2x two times in five,
-// their spread looking small because they missed the few big ones), so a handful is no basis;
-// with 40 the mean is within 1.8x of the run's in 99 draws of 100 there, and within 1.45x in 9 of
-// 10, where 24 missed by 2.1x and 1.6x. Until then there is no such estimate (`estimated` false,
-// "estimating…" on the page) and the fraction is the tasks done. No DOM, no workers: tested on
-// its own.
+// SPEED_FIRST of them are done, of every task of the sample before. The mean stands for the rest
+// only once at least LEAST_DRAWN drawn tasks are done and its standard error is at most MOST_ERROR
+// of it: the cost of a task is heavy-tailed (on MacMahon 4x6 a dozen tasks drawn miss the mean by
+// over 2x two times in five, their spread looking small because they missed the few big ones), so a
+// handful is no basis; with 40 the mean is within 1.8x of the run's in 99 draws of 100 there, and
+// within 1.45x in 9 of 10, where 24 missed by 2.1x and 1.6x. Until then there is no such estimate
+// (`estimated` false, "estimating…" on the page) and the fraction is the tasks done. No DOM, no
+// workers: tested on its own.
 import type { RunCounts } from '../protocol/messages';
 
 interface TaskTally {
