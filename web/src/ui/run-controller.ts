@@ -54,7 +54,6 @@ export class RunController {
   private jobs: readonly string[] = [];
   /** The progress bar's fraction: it never goes back. */
   private fraction = 0;
-  /** The latest estimate of the share of the run done, when there is one (null: still estimating): the time left's. */
   /** The run's latest time left (ms) and when it was estimated (performance.now()); null while estimating. */
   private left: { ms: number; at: number } | null = null;
   private startedAt = 0;
