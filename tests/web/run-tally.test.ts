@@ -1,6 +1,6 @@
 // RunTally (merged counts of a run's tasks), the time-left estimate and the worker count.
 import { describe, expect, it } from 'vitest';
-import { LEAST_DRAWN, MOST_ERROR, RunTally, SPEED_FIRST, SPEED_LEAST, taskOf } from '../../web/src/worker/run-tally';
+import { LEAST_DRAWN, MOST_ERROR, RunTally, SPEED_FIRST, SPEED_LEAST, SPEED_MEDIAN_MS, taskOf } from '../../web/src/worker/run-tally';
 import { TaskQueue } from '../../web/src/worker/task-queue';
 import { formatTimeLeft } from '../../web/src/ui/eta';
 import { defaultWorkers, workerChoices, workersFromAddress } from '../../web/src/ui/worker-count';
@@ -137,6 +137,10 @@ function clocked(tasks: number, workers = 1, countsInBulk = true) {
     get clock() {
       return clock;
     },
+    /** `ms` pass on the page's clock. */
+    wait(ms: number) {
+      clock += ms;
+    },
     /** `task` (drawn or not) counts `nodes` in `taskMs` of search; `pageMs` pass on the page's clock; the page reads a summary. */
     done(task: number, nodes: number, taskMs: number, drawn = true, pageMs = taskMs) {
       if (drawn) t.drawn(task);
@@ -191,6 +195,8 @@ describe('progress from the cost of the tasks drawn at random', () => {
 
   it('...whose speed is that of the drawn tasks that sent none, once SPEED_FIRST of them are done (visiting is slower)', () => {
     const r = clocked(200, 1, false);
+    // Past the run's first milliseconds: the speed is the tasks' nodes over their time.
+    r.wait(SPEED_MEDIAN_MS);
     const visited = (task: number) => {
       r.t.drawn(task);
       r.t.report(task, { ...r.counts(50, 20), visited: 3 }, 1, true);
@@ -246,6 +252,26 @@ describe('progress from the cost of the tasks drawn at random', () => {
     const all = (100 * 50) / (95 * 10 + 5 * 100);
     expect(all).toBeGreaterThan(5 / 2);
     expect(r.t.summary().leftMs).toBeCloseTo((900 * 50) / all);
+  });
+
+  it('in the run\'s first SPEED_MEDIAN_MS the speed is the median task\'s: tasks timed across the page\'s start-up do not slow it', () => {
+    const r = clocked(1000, 2);
+    // 60 tasks of 50 nodes: 40 searched at 5 nodes a millisecond, 20 timed 4x long (their
+    // worker off the cores). All of them together read 3 a millisecond.
+    for (let i = 0; i < 60; i++) r.done(i, 50, i % 3 === 2 ? 40 : 10, true, 1);
+    expect(r.clock).toBeLessThan(SPEED_MEDIAN_MS);
+    expect(r.t.summary().leftMs).toBeCloseTo((940 * 50) / 5 / 2);
+    // Later, the same tasks' speed is their nodes over their time: a machine busy throughout shows.
+    r.wait(SPEED_MEDIAN_MS);
+    expect(r.t.summary().leftMs).toBeCloseTo((940 * 50) / ((60 * 50) / (40 * 10 + 20 * 40)) / 2);
+  });
+
+  it('...by nodes, where tasks differ in size; tasks timed at zero are left out', () => {
+    const r = clocked(1000);
+    // 10 tasks of 200 nodes at 2 a millisecond hold more nodes than 30 of 50 at 10 a millisecond:
+    // the median node is in a slow one. 10 of 400 nodes took too little time to measure.
+    for (let i = 0; i < 50; i++) r.done(i, i < 10 ? 200 : i < 40 ? 50 : 400, i < 10 ? 100 : i < 40 ? 5 : 0, true, 1);
+    expect(r.t.summary().leftMs).toBeCloseTo(((1000 - 50) * ((10 * 200 + 30 * 50 + 10 * 400) / 50)) / 2);
   });
 
   it('no estimate while the mean of the drawn tasks is uncertain: their spread decides, not only their number', () => {

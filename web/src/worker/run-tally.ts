@@ -66,6 +66,8 @@ export const MOST_ERROR = 0.3;
 export const SPEED_LEAST = 160;
 /** Drawn tasks that sent no solution, done, before the speed is theirs alone. */
 export const SPEED_FIRST = 10;
+/** A run's first milliseconds, when the speed is the median task's (see speed()). */
+export const SPEED_MEDIAN_MS = 400;
 
 /** Nodes and seconds of search of some tasks, summed in the order they were done (entry k: the first k). */
 class TaskSums {
@@ -81,13 +83,36 @@ class TaskSums {
     this.seconds.push(this.seconds.at(-1)! + seconds);
   }
 
-  /** Nodes per millisecond over the latest half of the tasks, and over SPEED_LEAST of them at least (all while fewer). */
-  speed(): number | null {
+  /**
+   * Nodes per millisecond over the latest half of the tasks, and over SPEED_LEAST of them at least
+   * (all while fewer): their sum over their time, or, `median`, the speed of the task that holds
+   * their median node once ordered by speed (tasks timed at zero aside).
+   */
+  speed(median = false): number | null {
     const k = this.count;
     const from = Math.max(0, Math.min(k >> 1, k - SPEED_LEAST));
     const nodes = this.nodes[k]! - this.nodes[from]!;
     const ms = (this.seconds[k]! - this.seconds[from]!) * 1000;
-    return nodes > 0 && ms > 0 ? nodes / ms : null;
+    if (!(nodes > 0 && ms > 0)) return null;
+    return (median ? this.medianSpeed(from, k) : null) ?? nodes / ms;
+  }
+
+  private medianSpeed(from: number, to: number): number | null {
+    const tasks: { speed: number; nodes: number }[] = [];
+    let half = 0;
+    for (let i = from; i < to; i++) {
+      const nodes = this.nodes[i + 1]! - this.nodes[i]!;
+      const ms = (this.seconds[i + 1]! - this.seconds[i]!) * 1000;
+      if (nodes <= 0 || ms <= 0) continue;
+      tasks.push({ speed: nodes / ms, nodes });
+      half += nodes / 2;
+    }
+    tasks.sort((a, b) => a.speed - b.speed);
+    for (const t of tasks) {
+      half -= t.nodes;
+      if (half <= 0) return t.speed;
+    }
+    return null;
   }
 }
 
@@ -219,7 +244,7 @@ export class RunTally {
     const base = { nodes, solutions, unique, apart, seconds: elapsed / 1000, tasks: n, tasksDone };
     if (tasksDone === n) return { ...base, fraction: 1, estimated: true, leftMs: 0 };
     const mean = this.sampleMean();
-    const speed = mean === null ? null : this.speed();
+    const speed = mean === null ? null : this.speed(elapsed);
     if (mean === null || speed === null) return { ...base, fraction: Math.min(1, explored / n), estimated: false, leftMs: null };
     // The tasks not done, at the sample's mean nodes, less what the running ones have counted already.
     const left = Math.max(0, (n - tasksDone) * mean - (nodes - this.finished.nodes)) / (speed * Math.max(1, this.workers()));
@@ -232,10 +257,16 @@ export class RunTally {
    * SPEED_LEAST of them at least (all of them while there are fewer): recent, because the
    * workers speed up as their memos fill and slow down when the machine is busy; many, because a
    * worker's task timed across a pause of its thread (the page drawing, the browser compiling
-   * or collecting) made two dozen tasks read half as fast early in a run.
+   * or collecting) made two dozen tasks read half as fast early in a run. In the run's first
+   * SPEED_MEDIAN_MS it is the median task's speed (by nodes): the page's own work as a run starts
+   * (posting jobs, drawing the first solution, the browser compiling) takes the cores from the
+   * workers for 50-100 ms, and their tasks timed then read 1.2-1.6x slow with 2 workers on 2 cores
+   * (all tasks of MacMahon 4x6 at 10% of its run), where the median task, timed off those pauses,
+   * reads within 1.1x of the speed to come. Later the window holds tasks timed since, and the sum
+   * is the speed a busy machine leaves the workers, which the median task's would hide.
    */
-  private speed(): number | null {
-    return (this.counted.count >= SPEED_FIRST ? this.counted : this.sample).speed();
+  private speed(elapsed: number): number | null {
+    return (this.counted.count >= SPEED_FIRST ? this.counted : this.sample).speed(elapsed < SPEED_MEDIAN_MS);
   }
 
   /** The mean nodes of the tasks drawn at random and done, once it stands for the rest; else null. */
