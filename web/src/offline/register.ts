@@ -86,6 +86,9 @@ export function registerServiceWorker(options: OfflineOptions): void {
   sw.addEventListener('message', (event: MessageEvent<StateMessage>) => {
     const m = event.data;
     if (m?.type !== 'piecewise:state' || m.build !== build) return;
+    // An older worker's answer that comes after a newer one took over (and answered) is stale:
+    // it would say the old worker is still in charge.
+    if (sw.controller && event.source !== sw.controller) return;
     document.documentElement.dataset.offline = m.state;
     document.documentElement.dataset.swBuild = m.worker;
     if (m.state === 'gone') {
