@@ -37,7 +37,13 @@ async function offline(page, state, worker) {
     [state, worker],
     { timeout: 30_000 },
   ).catch(async () => {
-    throw new Error(`offline state ${await html(page, 'offline')} / worker ${await html(page, 'swBuild')}, expected ${state} / ${worker}`);
+    // Which workers the registration holds, and which one runs the tab, for the failure's reader.
+    const workers = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      const at = (w) => (w ? `${w.state} ${new URL(w.scriptURL).pathname}` : '-');
+      return `controller ${at(navigator.serviceWorker.controller)}; installing ${at(r?.installing)}; waiting ${at(r?.waiting)}; active ${at(r?.active)}`;
+    }).catch((e) => `(registration unknown: ${e.message})`);
+    throw new Error(`offline state ${await html(page, 'offline')} / worker ${await html(page, 'swBuild')}, expected ${state} / ${worker}; ${workers}`);
   });
 }
 

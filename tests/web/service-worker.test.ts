@@ -170,6 +170,8 @@ type Listener = (event: unknown) => void;
 /** One service worker (one build's sw.js) running against an origin. */
 class Worker {
   private readonly listeners = new Map<string, Listener>();
+  /** Times it called skipWaiting(). */
+  skippedWaiting = 0;
   constructor(origin: Origin, b: Build, scriptUrl = `${SCOPE}sw.js`) {
     const self = {
       location: { href: scriptUrl },
@@ -178,7 +180,9 @@ class Worker {
         claim: async () => {},
         matchAll: async () => origin.tabs.map((t) => ({ id: t.id, url: t.url })),
       },
-      skipWaiting: async () => {},
+      skipWaiting: async () => {
+        this.skippedWaiting++;
+      },
       addEventListener: (type: string, f: Listener) => this.listeners.set(type, f),
     };
     runInNewContext(renderServiceWorker(b.entries, b.id), {
@@ -202,6 +206,9 @@ class Worker {
   async hello(tab: Tab, b: Build) {
     await this.dispatch('message', { data: { type: 'piecewise:hello', build: b.id }, source: tab });
     return tab.messages.at(-1) as { state: string; worker: string };
+  }
+  takeOver() {
+    return this.dispatch('message', { data: { type: 'piecewise:take-over' }, source: null });
   }
   async get(path: string, mode = 'no-cors'): Promise<Response | undefined> {
     const request = new Request(new URL(path, SCOPE));
@@ -232,6 +239,16 @@ describe('service worker', () => {
     expect(o.host.fetched.some((u) => u.endsWith('shared-Zz.css'))).toBe(false);
     expect(o.host.fetched.some((u) => u.endsWith('index-B1.js'))).toBe(true);
     expect(o.host.fetchModes.every((m) => m === 'reload')).toBe(true);
+  });
+
+  it('takes over once installed, and again when a page finds it waiting (Chromium may drop the first)', async () => {
+    const o = new Origin();
+    o.host.deploy(A);
+    const w = new Worker(o, A);
+    await w.install();
+    expect(w.skippedWaiting).toBe(1);
+    await w.takeOver();
+    expect(w.skippedWaiting).toBe(2);
   });
 
   it('refuses to install while the host serves the index.html of another build', async () => {

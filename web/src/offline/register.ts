@@ -30,6 +30,7 @@ const RELOADED_FROM = 'piecewise:reloaded-from';
 const RELOAD_CHECK_MS = 1000;
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const FIRST_RETRY_MS = 5_000;
+const TAKE_OVER_AGAIN_MS = 1000;
 const LAST_RETRY_MS = 5 * 60 * 1000;
 
 function pageBuild(): string | null {
@@ -59,6 +60,26 @@ async function dropStaleWorker(swUrl: string): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration(swUrl);
   const script = registration?.active ?? registration?.waiting ?? registration?.installing;
   if (registration && script?.scriptURL === swUrl) await registration.unregister();
+}
+
+/**
+ * A new build's worker takes over at once (skipWaiting() when installed), but Chromium drops that
+ * activation when a fetch reaches the old worker at that moment, and the new worker then waits
+ * until every tab of the site is closed: new tabs would get the old build. Every tab that sees a
+ * worker installed and waiting asks it again, now and a second later (it may be parked just after).
+ */
+function askWaitingWorkerToTakeOver(registration: ServiceWorkerRegistration): void {
+  const ask = () => registration.waiting?.postMessage({ type: 'piecewise:take-over' });
+  const askTwice = () => {
+    ask();
+    setTimeout(ask, TAKE_OVER_AGAIN_MS);
+  };
+  const whenInstalled = (worker: ServiceWorker | null) => worker?.addEventListener('statechange', () => {
+    if (worker.state === 'installed') askTwice();
+  });
+  askTwice();
+  whenInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => whenInstalled(registration.installing));
 }
 
 export function registerServiceWorker(options: OfflineOptions): void {
@@ -127,6 +148,7 @@ export function registerServiceWorker(options: OfflineOptions): void {
   );
   void register().then((registration) => {
     if (!registration) return;
+    askWaitingWorkerToTakeOver(registration);
     // An uncontrolled page (first visit, or a hard reload) still says which build it is.
     hello(sw.controller ?? registration.active);
     // A tab open for days, or offline during a deploy, looks for a new version when it comes

@@ -15,6 +15,9 @@
 //   answers whether that build is stored ('ready'), only on the host ('online': a newer worker is
 //   on its way), or gone ('gone': the tab must reload onto this build, at a moment that loses
 //   nothing). Then it deletes the builds no open tab uses, unless some tab has not said yet.
+//   A page that finds this worker installed and waiting asks it to take over ('piecewise:take-over'):
+//   Chromium drops an activation that skipWaiting() at install asked for when a fetch reaches the
+//   old worker at that moment, and the new worker would then wait until every tab is closed.
 // Cache names carry the site's path: two copies of the site on one origin never touch each other.
 // All URLs are relative to this script, so the site works from any sub-path.
 const BUILD = '__BUILD_ID__';
@@ -167,6 +170,10 @@ async function hello(client, build) {
 
 self.addEventListener('message', (event) => {
   const data = event.data;
+  if (data?.type === 'piecewise:take-over') {
+    event.waitUntil(self.skipWaiting());
+    return;
+  }
   if (!data || data.type !== 'piecewise:hello' || typeof data.build !== 'string' || !event.source) return;
   event.waitUntil(hello(event.source, data.build));
 });
