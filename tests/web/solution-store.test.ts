@@ -130,6 +130,22 @@ describe('SolutionStore', () => {
     expect(s.select(Number.NaN)).toBe(false);
   });
 
+  it('the one on screen moves down as solutions arrive in tasks before its own, and only then', () => {
+    const s = new SolutionStore();
+    s.reset(4);
+    s.add(2, batch(2, [0, 1]));
+    s.select(1);
+    expect(s.current).toBe(1);
+    s.add(2, batch(2, [2])); // after it in its own task
+    s.add(3, batch(3, [0]));
+    expect(s.current).toBe(1);
+    s.add(1, batch(1, [0, 1]));
+    expect(s.current).toBe(3);
+    s.add(0, batch(0, [0]));
+    expect(s.current).toBe(4);
+    expect(s.currentRecord()!.data[0]).toBe(2001);
+  });
+
   it('settled: solutions whose number is final, up to the first task still running or not sent in full', () => {
     const s = new SolutionStore();
     s.reset(3);

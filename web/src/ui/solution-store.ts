@@ -69,6 +69,8 @@ export class SolutionStore {
   private current_ = -1;
   /** The record on screen while running: kept indices shift as tasks fill in before it. */
   private currentKept: SolutionRecord | null = null;
+  /** Its index among the kept solutions of the scope; -1 until counted again (a task before its own kept more). */
+  private currentKeptIndex = -1;
   /** Which solutions are browsed. */
   scope: BrowseScope = 'all';
   /** Raw solutions found so far. */
@@ -93,6 +95,7 @@ export class SolutionStore {
     this.numbering_ = null;
     this.current_ = -1;
     this.currentKept = null;
+    this.currentKeptIndex = -1;
     this.raw = 0;
     this.uniqueFound = 0;
     this.apartFound = 0;
@@ -115,6 +118,7 @@ export class SolutionStore {
     const last = chunks.at(-1);
     if (last && batch.ordinal[0]! <= last.ordinal[last.ordinal.length - 1]!) return;
     chunks.push(batch);
+    if (this.currentKept && task < this.currentKept.task) this.currentKeptIndex = -1;
     this.keptCount += n;
     for (let i = 0; i < n; i++) {
       this.keptUnique += batch.representative[i]!;
@@ -201,8 +205,10 @@ export class SolutionStore {
 
   /** 0-based number of the solution on screen, -1 when none. */
   get current(): number {
-    if (!this.numbering_ && this.currentKept) return this.keptIndex(this.currentKept);
-    return this.current_;
+    if (this.numbering_ || !this.currentKept) return this.current_;
+    // Asked on every task done: counted again only when solutions came before it.
+    if (this.currentKeptIndex < 0) this.currentKeptIndex = this.keptIndex(this.currentKept);
+    return this.currentKeptIndex;
   }
 
   /** Makes solution `n` current (0-based, clamped to what can be browsed); false when nothing changed. */
@@ -213,6 +219,7 @@ export class SolutionStore {
     if (k === this.current) return false;
     this.current_ = k;
     this.currentKept = this.numbering_ ? null : this.keptRecords()[k] ?? null;
+    this.currentKeptIndex = this.currentKept ? k : -1;
     return true;
   }
 
