@@ -129,8 +129,8 @@ interface PoolRun {
   tally: RunTally | null;
   /** Tasks not yet given to a worker, and in what order they will be. */
   queue: TaskQueue;
-  /** Per slot: its tasks, in the order it runs them. */
-  assigned: Map<WorkerSlot, number[]>;
+  /** Per slot: its tasks, in the order it runs them (a Set: one is looked up and taken out per task done). */
+  assigned: Map<WorkerSlot, Set<number>>;
   /** Per task: the next ordinal not yet received (a rerun skips those below). */
   received: number[];
   /** Solutions received (of the kind the run sends), and their bytes: the sample so far. */
@@ -332,8 +332,8 @@ export class SolverPool {
   private dispatch(run: PoolRun, slot: WorkerSlot, queued?: number): void {
     if (!run.document || !this.slots.includes(slot) || this.slots.indexOf(slot) >= this.wanted) return;
     for (const q of this.requests.values()) if (q.slot === slot) return;
-    const mine = run.assigned.get(slot) ?? [];
-    const holds = queued ?? mine.length;
+    const mine = run.assigned.get(slot) ?? new Set<number>();
+    const holds = queued ?? mine.size;
     const mean = run.tally!.meanTaskSeconds;
     const lasting = mean === null ? QUEUE_FIRST : Math.ceil(QUEUE_SECONDS / mean);
     const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, lasting, Math.floor(run.queue.size / (4 * this.wanted))));
@@ -348,7 +348,7 @@ export class SolverPool {
       orders.push({ task: next.task, job: run.jobs[next.task]!, skip: run.received[next.task]! });
     }
     if (!orders.length) return;
-    mine.push(...orders.map((o) => o.task));
+    for (const o of orders) mine.add(o.task);
     run.assigned.set(slot, mine);
     slot.patient = run.takesApart;
     slot.setBusy(true);
@@ -368,7 +368,7 @@ export class SolverPool {
   private countOnly(run: PoolRun): void {
     run.queue.drawAll();
     for (const [slot, tasks] of run.assigned) {
-      if (tasks.length <= 1) continue;
+      if (tasks.size <= 1) continue;
       slot.send({ type: 'recall', id: run.id });
       // Tasks drawn at once, queued behind the recall, as if the worker held only the task under
       // way: it never waits for the page's answer to `recalled`.
@@ -396,7 +396,7 @@ export class SolverPool {
     switch (m.type) {
       case 'solutions':
         for (const { task, batch } of m.parts) {
-          if (!mine?.includes(task)) continue;
+          if (!mine?.has(task)) continue;
           const n = batch.ordinal.length;
           if (n) run.received[task] = Math.max(run.received[task]!, batch.ordinal[n - 1]! + 1);
           const wasFull = this.sampleFull(run);
@@ -407,19 +407,18 @@ export class SolverPool {
         }
         break;
       case 'progress':
-        if (!mine?.includes(m.task)) return;
+        if (!mine?.has(m.task)) return;
         run.tally!.report(m.task, m, m.fraction);
         cb.progress?.(run.tally!.summary());
         break;
       case 'done':
         if (!mine) return;
         for (const d of m.tasks) {
-          if (!mine.includes(d.task)) continue;
+          if (!mine.delete(d.task)) continue;
           run.tally!.report(d.task, d, 1, true);
-          mine.splice(mine.indexOf(d.task), 1);
           cb.taskDone?.(d.task, d);
         }
-        if (!mine.length) {
+        if (!mine.size) {
           run.assigned.delete(slot);
           slot.setBusy(false);
         }
@@ -435,10 +434,9 @@ export class SolverPool {
         break;
       case 'recalled': {
         if (!mine) return;
-        const back = m.tasks.filter((t) => mine.includes(t));
-        for (const t of back) mine.splice(mine.indexOf(t), 1);
+        const back = m.tasks.filter((t) => mine.delete(t));
         run.queue.giveBack(back);
-        if (!mine.length) {
+        if (!mine.size) {
           run.assigned.delete(slot);
           slot.setBusy(false);
         }
@@ -465,17 +463,17 @@ export class SolverPool {
     }
     const run = this.run;
     const tasks = run?.assigned.get(slot);
-    if (!run || !tasks?.length) return;
+    if (!run || !tasks?.size) return;
     if (!loaded) return this.fail(run, reason);
     run.assigned.delete(slot);
-    const first = tasks[0]!;
+    const first = tasks.values().next().value!;
     const deaths = (run.deaths.get(first) ?? 0) + 1;
     run.deaths.set(first, deaths);
     const what = `part ${first + 1} of ${run.jobs.length} of the search`;
     if (deaths >= this.maxDeaths) return this.fail(run, `${reason} (${deaths} times on ${what})`);
     run.callbacks.notice?.(`${reason}; the worker was replaced and ${what} restarted.`);
     for (const t of tasks) run.tally!.restart(t);
-    run.queue.runAgain(tasks);
+    run.queue.runAgain([...tasks]);
     this.dispatch(run, slot);
   }
 
