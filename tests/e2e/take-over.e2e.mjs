@@ -37,9 +37,13 @@ export default async function run({ browser }) {
     const tab = await ctx.newPage();
     await tab.goto(`${server.url}?puzzle=pentomino-8x8-centre`);
     await tab.waitForFunction(() => document.documentElement.dataset.offline === 'ready', null, { timeout: 30_000 });
-    await tab.evaluate(() => navigator.serviceWorker.addEventListener('controllerchange', () => {
-      window.controllerChanges = (window.controllerChanges ?? 0) + 1;
-    }));
+    await tab.evaluate(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        window.controllerChanges = (window.controllerChanges ?? 0) + 1;
+      });
+      // Forgotten here, so that only the new worker's answer can bring it back.
+      delete document.documentElement.dataset.offline;
+    });
 
     server.deploy(waits);
     await tab.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
@@ -48,8 +52,9 @@ export default async function run({ browser }) {
       if (!w.installing && !w.waiting && w.changes === 1 && w.active === 'activated') break;
       assert.ok(Date.now() - t < 20_000, `the new worker took over: ${JSON.stringify(w)}`);
     }
-    // The tab is told again which build it runs, by the new worker.
-    await tab.waitForFunction(() => document.documentElement.dataset.offline === 'ready', null, { timeout: 10_000 });
+    // The new worker in charge answers the tab that its build is stored.
+    await tab.waitForFunction(() => document.documentElement.dataset.offline === 'ready', null, { timeout: 10_000 })
+      .catch(async () => assert.fail(`the new worker answered the tab: offline state ${await tab.evaluate(() => document.documentElement.dataset.offline ?? '(none)')}`));
   } finally {
     await ctx.close();
     await server.close();
