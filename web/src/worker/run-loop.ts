@@ -16,9 +16,9 @@
 // millisecond, and each message costs both threads more than that): every doneMs (a quarter of
 // it in the run's first EARLY_MS until EARLY_TASKS are reported, for the page's first estimate of
 // the time left), once when the queue is down to half of what the pool last gave (so that it
-// tops the queue up in time), and when the queue is empty. A run's document comes with its first `tasks` message only. A warm-up
-// (`warm`) is a run that posts nothing, until its time is up or any other message comes. Errors
-// are one-line messages.
+// tops the queue up in time), and when the queue is empty. A run's document comes with its first
+// `tasks` message only. A warm-up (`warm`) is a run that posts nothing, until its time is up or
+// any other message comes. Errors are one-line messages.
 // Over ~300 lines because the held session, the run's queue and the slice that advances it are
 // one state machine: handling a message (a seek during a run, a new document) depends on all three.
 import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskDone, type TaskOrder, type TaskSolutions, type ToWorker } from '../protocol/messages';
