@@ -25,8 +25,12 @@ SolutionTally JobRunner::count(const Job& job) {
 
 namespace {
 
-// A job with more parts one level down than this is visited instead (a listing holds them all).
+// A job with more parts than this at the depth listed is visited instead (a listing holds them all).
 constexpr std::size_t kMostParts = 100'000;
+// The parts of a job are listed deep enough for at least this many, so that the part that holds
+// the solution sought, counted up to it and then searched again part by part, is a small share
+// of the job: one level down, a board of dominoes has two parts, one of them most of the tree.
+constexpr std::size_t kFewestParts = 64;
 
 std::uint64_t kindCount(const SolutionTally& t, bool unique) { return unique ? t.unique : t.solutions; }
 
@@ -35,18 +39,60 @@ void add(SolutionTally& to, const SolutionTally& t) {
   to.unique += t.unique;
 }
 
-// The job's parts one level below its node, in search order: each live node there, and each
-// solution met above it (a leaf, whose path is shorter), as a job of its own.
-std::vector<Job> partsOf(JobRunner& runner, const Job& job, int depth) {
-  const std::optional<NodeList> nodes = listNodes(runner.search(), depth, kMostParts, job);
+// The job's parts below its node, in search order: each live node at the smallest depth with
+// kFewestParts of them (or the deepest that holds at most kMostParts, or where the tree ends),
+// and each solution met above it (a leaf, whose path is shorter), as a job of its own. Levels
+// where the count does not grow (forced moves) are passed in steps that double, as the split does.
+// Empty when the job has no part below its node (it is one leaf) or too many one level down.
+std::vector<Job> partsOf(JobRunner& runner, const Job& job) {
+  const int fixed = job.fixedLevels();
+  std::optional<NodeList> best;
+  int step = 1;
+  for (int depth = fixed + 1, listed = fixed;; depth += step) {
+    std::optional<NodeList> nodes = listNodes(runner.search(), depth, kMostParts, job);
+    if (!nodes) {
+      if (step == 1) break;
+      depth = listed;  // back to the last depth listed, then on one level at a time
+      step = 1;
+      continue;
+    }
+    bool deeper = false;
+    for (std::size_t k = 0; k < nodes->size() && !deeper; ++k) deeper = nodes->depth(k) == depth;
+    step = best && nodes->size() <= best->size() ? 2 * step : 1;
+    listed = depth;
+    best = std::move(nodes);
+    if (!deeper || best->size() >= kFewestParts) break;
+  }
   std::vector<Job> parts;
-  if (!nodes) return parts;
-  for (std::size_t k = 0; k < nodes->size(); ++k) {
+  if (!best) return parts;
+  bool below = false;
+  for (std::size_t k = 0; k < best->size(); ++k) below |= best->depth(k) > fixed;
+  if (!below) return parts;
+  for (std::size_t k = 0; k < best->size(); ++k) {
     Job part;
-    for (int d = 0; d < nodes->depth(k); ++d) part.levels.push_back({nodes->branch(k, d), nodes->branch(k, d)});
+    for (int d = 0; d < best->depth(k); ++d) part.levels.push_back({best->branch(k, d), best->branch(k, d)});
     parts.push_back(std::move(part));
   }
   return parts;
+}
+
+// Counting a part stops after this many nodes to see whether it already holds the solution sought.
+constexpr std::uint64_t kCountSlice = std::uint64_t{1} << 12;
+
+struct PartCount {
+  SolutionTally tally;
+  bool whole = false;  // the part was counted to its end
+};
+
+// The part's solutions counted in bulk until more than `skip` of the kind wanted are met: a part
+// that holds the solution sought is then searched again part by part, so counting it to its end
+// would be wasted (solution 1,000 of the Bedlam cube cost most of a whole count that way).
+PartCount countPast(JobRunner& runner, const Job& part, std::uint64_t skip, bool unique) {
+  Search& search = runner.begin(part);
+  PartCount c;
+  while (!(c.whole = search.advanceCounting(kCountSlice, c.tally)) && kindCount(c.tally, unique) <= skip) {
+  }
+  return c;
 }
 
 // Searches the job solution by solution, skipping the first `skip` of the kind wanted. `before`:
@@ -76,18 +122,16 @@ SeekTally visit(JobRunner& runner, const Job& job, std::uint64_t skip, bool uniq
 SeekTally seekFrom(JobRunner& runner, const Job& job, std::uint64_t skip, bool unique, const SeekSink& sink,
                    const SolutionTally& before) {
   if (skip < kVisitBelow) return visit(runner, job, skip, unique, sink, before);
-  const int depth = job.fixedLevels() + 1;
-  const std::vector<Job> parts = partsOf(runner, job, depth);
-  bool deeper = false;  // else the job is one leaf (its solutions are a node's images or expansions)
-  for (const Job& part : parts) deeper |= static_cast<int>(part.levels.size()) == depth;
-  if (!deeper) return visit(runner, job, skip, unique, sink, before);
+  const std::vector<Job> parts = partsOf(runner, job);
+  // None: the job is one leaf (its solutions are a node's images or expansions).
+  if (parts.empty()) return visit(runner, job, skip, unique, sink, before);
   SeekTally total;
   for (const Job& part : parts) {
     if (skip > 0) {
-      const SolutionTally counted = runner.count(part);
-      if (skip >= kindCount(counted, unique)) {
-        skip -= kindCount(counted, unique);
-        add(total.met, counted);
+      const PartCount counted = countPast(runner, part, skip, unique);
+      if (counted.whole && skip >= kindCount(counted.tally, unique)) {
+        skip -= kindCount(counted.tally, unique);
+        add(total.met, counted.tally);
         continue;
       }
     }

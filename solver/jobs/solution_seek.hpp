@@ -2,9 +2,10 @@
 // it. The parts of the tree before k are counted in bulk (Search::advanceCounting, which takes
 // a subtree's count from the memo) and only the part that holds k is searched solution by
 // solution. The parts are jobs (job.hpp): inside a job with many solutions before k, the job's
-// own parts one level deeper, again and again, until few are left to visit. `solve --from K`
-// and the page's "go to" both use it, so both number solutions alike: as a search from the
-// root meets them.
+// own parts (listed deep enough for dozens of them), again and again, until few are left to
+// visit. A part is counted only until it is known to hold k, so that a seek costs about a count
+// of the solutions before k. `solve --from K` and the page's "go to" both use it, so both number
+// solutions alike: as a search from the root meets them.
 #pragma once
 
 #include <cstdint>

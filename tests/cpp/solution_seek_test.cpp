@@ -39,6 +39,8 @@ std::vector<Met> everySolution(const Puzzle& puzzle, const SearchFactory& make, 
   return out;
 }
 
+std::uint64_t kindCount(const SolutionTally& t, bool unique) { return unique ? t.unique : t.solutions; }
+
 struct Found {
   std::string key;
   SolutionTally before;
@@ -163,6 +165,32 @@ TEST(Seek, RandomBoardsBothEngines) {
     }
   }
   EXPECT_GE(checked, 4) << "too few random boards had enough solutions to take the counted path";
+}
+
+// What a seek costs, in nodes searched (listings included) against a count of the whole search:
+// about the count of the solutions before the one wanted. Dominoes on a 5x8 board make the case
+// that needs it: one level down the tree has two parts, most of it in one, which a seek that
+// counted a part to its end before searching it again part by part would count twice.
+TEST(Seek, CostsAboutTheCountOfTheSolutionsBeforeIt) {
+  const Puzzle puzzle = parsePuzzle(
+      R"({"format":"piecewise/1","name":"dominoes","kind":"packing","board":{"shape":["########","########","########","########","########"]},"pieces":[{"name":"d","shape":["##"],"count":20}]})");
+  const SearchSettings settings = makeSearch(puzzle)->settingsUsed();
+  const SearchFactory make = [&] { return makeSearch(puzzle, settings); };
+  JobRunner counter(make);
+  const SolutionTally all = counter.count(Job{});
+  const std::uint64_t countNodes = counter.search().nodes();
+  ASSERT_EQ(all.solutions, 14824u);
+  ASSERT_EQ(all.unique, 3818u);
+  for (const bool unique : {false, true}) {
+    SCOPED_TRACE(unique ? "unique" : "raw");
+    const std::uint64_t n = kindCount(all, unique);
+    ASSERT_GE(n / 4, kVisitBelow);  // the counted path
+    JobRunner early(make), last(make);
+    EXPECT_EQ(seek(puzzle, early, Job{}, n / 4, unique, 1).size(), 1u);
+    EXPECT_LT(early.search().nodes(), countNodes / 2) << "a solution a quarter of the way";
+    EXPECT_EQ(seek(puzzle, last, Job{}, n - 1, unique, 1).size(), 1u);
+    EXPECT_LT(last.search().nodes(), countNodes * 5 / 4) << "the last solution";
+  }
 }
 
 }  // namespace
