@@ -14,6 +14,7 @@
 #include "burrtools/xmpuzzle_writer.hpp"
 #include "check/check.hpp"
 #include "cli/commands.hpp"
+#include "cli/machine.hpp"
 #include "cli/options.hpp"
 #include "format/render.hpp"
 #include "files/puzzle_file.hpp"
@@ -39,7 +40,8 @@ int runSolve(const pw::Puzzle& puzzle, const pw::PlacedPuzzle* placed, const Opt
   std::unique_ptr<pw::Search> first = pw::makeSearch(searched);
   const pw::SearchSettings settings = first->settingsUsed();
   const int symmetries = first->symmetryCount();
-  pw::JobRunner runner([&searched, settings] { return pw::makeSearch(searched, settings); }, std::move(first));
+  const pw::SearchFactory make = [&searched, settings] { return pw::makeSearch(searched, settings); };
+  pw::JobRunner runner(make, std::move(first));
   // JSON is written as solutions are found, so that memory stays bounded however many there are.
   if (o.json)
     std::cout << "{\"puzzle\":" << nlohmann::json(puzzle.name).dump() << ",\"kind\":\"" << pw::kindName(puzzle)
@@ -58,7 +60,8 @@ int runSolve(const pw::Puzzle& puzzle, const pw::PlacedPuzzle* placed, const Opt
     }
     return o.limit == 0 || shown < o.limit;
   };
-  const pw::SeekTally tally = pw::seekSolutions(runner, pw::Job{}, o.from - 1, o.unique, sink);
+  const int threads = o.threads > 0 ? o.threads : availableCores();
+  const pw::SeekTally tally = pw::seekSolutionsOnThreads(runner, make, o.from - 1, o.unique, threads, sink);
   const bool complete = !tally.stopped;  // the search ran to its end: tally.met holds its counts
   const double seconds = secondsSince(start);
   const std::uint64_t total = o.unique ? tally.met.unique : tally.met.solutions;

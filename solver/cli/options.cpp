@@ -13,7 +13,8 @@ const char* const kUsage =
     "       piecewise count FILE [--problem N|NAME] --disassemble [--disassembly-mb N]\n"
     "       piecewise split FILE [--problem N|NAME] [--place P]... --jobs N\n"
     "       piecewise merge < RESULTS\n"
-    "       piecewise solve FILE [--problem N|NAME] [--place P]... [--from K] [--limit N] [--unique] [--json]\n"
+    "       piecewise solve FILE [--problem N|NAME] [--place P]... [--from K [--threads N]] [--limit N] [--unique]\n"
+    "                       [--json]\n"
     "       piecewise solve FILE [--problem N|NAME] --disassemble [--limit N] [--json] [--disassembly-mb N]\n"
     "       piecewise validate FILE [--problem N|NAME]\n"
     "       piecewise convert FILE [--problem N|NAME] [--to piecewise|xmpuzzle|xml]\n"
@@ -36,7 +37,8 @@ const char* const kUsage =
     "          puzzle's counts, or says which jobs are missing, doubled or from elsewhere\n"
     "solve     prints solutions as ASCII art (or JSON with --json, written as they are found); --from K\n"
     "          starts at solution K (1 = the first) of the search's order, which counts the solutions before\n"
-    "          it in bulk instead of visiting them; --limit N stops after N solutions; --unique prints (and\n"
+    "          it in bulk instead of visiting them, on N threads with --threads N (default: one per core);\n"
+    "          --limit N stops after N solutions; --unique prints (and\n"
     "          numbers) one solution per symmetry class; --disassemble prints only the assemblies that\n"
     "          come apart (one per symmetry class), each with its level and moves\n"
     "validate  checks the file against the piecewise/1 format and prints a summary\n"
@@ -78,8 +80,8 @@ bool belongs(const std::string& option, const std::string& command) {
   if (option == "--to") return command == "convert";
   if (option == "--from" || option == "--limit" || option == "--unique" || option == "--json") return command == "solve";
   if (option == "--disassemble" || option == "--disassembly-mb") return command == "solve" || command == "count";
-  if (option == "--threads" || option == "--job" || option == "--checkpoint" || option == "--progress" ||
-      option == "--memo-mb")
+  if (option == "--threads") return command == "count" || command == "solve";
+  if (option == "--job" || option == "--checkpoint" || option == "--progress" || option == "--memo-mb")
     return command == "count";
   if (option == "--jobs") return command == "split";
   return false;
@@ -141,6 +143,7 @@ Options parseArguments(const std::vector<std::string>& args) {
   if (o.disassemble && (o.job || o.checkpoint)) throw UsageError("--disassemble takes the whole puzzle, without --job or --checkpoint");
   if (o.disassemble && o.unique) throw UsageError("--disassemble already shows one solution per symmetry class; drop --unique");
   if (o.disassemble && o.from != 1) throw UsageError("--disassemble does not go with --from");
+  if (o.command == "solve" && o.disassemble && o.threads) throw UsageError("solve --disassemble runs on one thread; drop --threads");
   if (!o.disassemble && o.disassemblyMegabytes) throw UsageError("--disassembly-mb needs --disassemble");
   if (o.disassemble && !o.places.empty()) throw UsageError("--disassemble takes the puzzle as it is, without --place");
   if (!o.to.empty() && o.to != "piecewise" && o.to != "xmpuzzle" && o.to != "xml")

@@ -3,6 +3,8 @@
 #include <optional>
 #include <vector>
 
+#include "jobs/parallel_count.hpp"
+
 namespace pw {
 
 Search& JobRunner::search() {
@@ -150,8 +152,63 @@ SeekTally seekFrom(JobRunner& runner, const Job& job, std::uint64_t skip, bool u
 
 }  // namespace
 
+namespace {
+
+// seekSolutionsOnThreads() splits the tree into this many jobs a thread: enough that the job
+// holding the solution, searched on one thread, is a small share of the whole.
+constexpr int kJobsPerThread = 64;
+
+// Thrown by a count's jobFinished to end it: the job that holds the solution sought is known.
+struct Located {};
+
+}  // namespace
+
+SolutionPlace locateSolution(const SearchFactory& make, const std::vector<Job>& jobs, std::uint64_t skip, bool unique,
+                             int threads) {
+  // The jobs finish out of order; `place` moves over those counted from the first.
+  std::vector<std::optional<SolutionTally>> counted(jobs.size());
+  SolutionPlace place;
+  CountSettings settings;
+  settings.threads = threads;
+  settings.jobFinished = [&](std::size_t index, const Counts& counts) {
+    counted[index] = SolutionTally{counts.solutions, counts.unique};
+    for (; place.job < jobs.size() && counted[place.job]; ++place.job) {
+      if (kindCount(*counted[place.job], unique) > skip - kindCount(place.before, unique)) throw Located{};
+      add(place.before, *counted[place.job]);
+    }
+  };
+  try {
+    countJobs(make, jobs, settings);
+  } catch (const Located&) {
+  }
+  return place;
+}
+
 SeekTally seekSolutions(JobRunner& runner, const Job& job, std::uint64_t skip, bool unique, const SeekSink& sink) {
   return seekFrom(runner, job, skip, unique, sink, {});
+}
+
+SeekTally seekSolutionsOnThreads(JobRunner& runner, const SearchFactory& make, std::uint64_t skip, bool unique,
+                                 int threads, const SeekSink& sink) {
+  if (threads <= 1 || skip < kVisitBelow) return seekSolutions(runner, Job{}, skip, unique, sink);
+  std::vector<Job> jobs;
+  for (SplitJob& j : splitSearch(make, 0, kJobsPerThread * threads).jobs) jobs.push_back(std::move(j.job));  // its id unused
+  const SolutionPlace place = locateSolution(make, jobs, skip, unique, threads);
+  SeekTally total;
+  total.met = place.before;
+  skip -= kindCount(place.before, unique);
+  for (std::size_t j = place.job; j < jobs.size() && !total.stopped; ++j, skip = 0) {
+    // Positions in the whole search: the jobs' before this one, and this one's.
+    const SolutionTally jobBefore = total.met;
+    const SeekTally t = seekSolutions(runner, jobs[j], skip, unique, [&](const Solution& s, bool representative, const SolutionTally& before) {
+      SolutionTally position = jobBefore;
+      add(position, before);
+      return sink(s, representative, position);
+    });
+    add(total.met, t.met);
+    total.stopped = t.stopped;
+  }
+  return total;
 }
 
 }  // namespace pw

@@ -93,7 +93,28 @@ TEST_P(SeekLibrary, SolutionKIsTheKthOfTheWholeSearchRawAndUnique) {
       }
     }
   }
-  // Past the last one: nothing, and the counts of the whole search.
+  // The same on threads: the solutions before it counted job by job (split, locateSolution).
+  for (const bool unique : {false, true}) {
+    std::vector<std::size_t> index;
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (!unique || all[i].representative) index.push_back(i);
+    for (const std::uint64_t k : picks(index.size())) {
+      SCOPED_TRACE(std::string(unique ? "on threads, unique " : "on threads, raw ") + std::to_string(k));
+      std::vector<Found> got;
+      const SeekTally t = seekSolutionsOnThreads(runner, make, k, unique, 3, [&](const Solution& s, bool, const SolutionTally& before) {
+        got.push_back({solutionToJson(puzzle, s).dump(), before});
+        return got.size() < 3;
+      });
+      ASSERT_EQ(got.size(), std::min<std::size_t>(3, index.size() - k));
+      EXPECT_EQ(t.stopped, got.size() == 3);
+      for (std::size_t j = 0; j < got.size(); ++j) {
+        EXPECT_EQ(got[j].key, all[index[k + j]].key);
+        EXPECT_EQ(got[j].before.solutions, index[k + j]);
+      }
+    }
+  }
+  // Past the last one: nothing, and the counts of the whole search, on threads too.
+  EXPECT_EQ(seekSolutionsOnThreads(runner, make, all.size() + 5, false, 3, [](const Solution&, bool, const SolutionTally&) { return true; }).met.solutions, all.size());
   SeekTally tally;
   EXPECT_TRUE(seek(puzzle, runner, Job{}, all.size(), false, 1, &tally).empty());
   EXPECT_FALSE(tally.stopped);
