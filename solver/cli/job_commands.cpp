@@ -24,14 +24,13 @@ pw::SearchFactory factory(const pw::Puzzle& puzzle, const pw::SearchSettings& se
   return [&puzzle, settings] { return pw::makeSearch(puzzle, settings); };
 }
 
-// Each thread's memo and region table, --memo-mb each, must fit in the machine: a larger
-// bound would pass and then fail as "out of memory" once the tables are built.
+// Each thread's memo and region table, --memo-mb each, must fit in the machine.
 void checkMemo(const Options& o, int threads) {
-  const std::uint64_t machine = machineMemoryBytes() >> 20, tables = 2 * o.memoMegabytes * static_cast<std::uint64_t>(threads);
-  if (machine == 0 || tables <= machine) return;
+  const std::uint64_t tables = tablesPastMemory(o.memoMegabytes, threads);
+  if (tables == 0) return;
   throw UsageError("--memo-mb " + std::to_string(o.memoMegabytes) + ": a memo and a region table of that size for each of " +
                    std::to_string(threads) + (threads == 1 ? " thread" : " threads") + " take " + std::to_string(tables) +
-                   " MB, more than this machine's " + std::to_string(machine) + " MB of memory");
+                   " MB, more than this machine's " + std::to_string(machineMemoryBytes() >> 20) + " MB of memory");
 }
 
 pw::JobLine jobLine(const std::string& text) {

@@ -31,4 +31,9 @@ std::uint64_t machineMemoryBytes() {
 #endif
 }
 
+std::uint64_t tablesPastMemory(std::uint64_t memoMegabytes, int threads) {
+  const std::uint64_t machine = machineMemoryBytes() >> 20, tables = 2 * memoMegabytes * static_cast<std::uint64_t>(threads);
+  return machine == 0 || tables <= machine ? 0 : tables;
+}
+
 }  // namespace cli

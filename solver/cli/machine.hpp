@@ -10,6 +10,11 @@ namespace cli {
 // cpuset) where the platform says, else every core of the machine.
 int availableCores();
 
+// MB that the memos and region tables of `threads` searches take, `memoMegabytes` each, when
+// that is more than the machine's memory; 0 when they fit or the memory is unknown. A larger
+// bound would pass and then fail as "out of memory" once the tables are built.
+std::uint64_t tablesPastMemory(std::uint64_t memoMegabytes, int threads);
+
 // Bytes of memory the process could ever use: the machine's physical memory natively, the
 // module's largest heap in WebAssembly; 0 when unknown.
 std::uint64_t machineMemoryBytes();

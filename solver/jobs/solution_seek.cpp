@@ -1,5 +1,6 @@
 #include "jobs/solution_seek.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -191,8 +192,9 @@ SeekTally seekSolutions(JobRunner& runner, const Job& job, std::uint64_t skip, b
 SeekTally seekSolutionsOnThreads(JobRunner& runner, const SearchFactory& make, std::uint64_t skip, bool unique,
                                  int threads, const SeekSink& sink) {
   if (threads <= 1 || skip < kVisitBelow) return seekSolutions(runner, Job{}, skip, unique, sink);
-  std::vector<Job> jobs;
-  for (SplitJob& j : splitSearch(make, 0, kJobsPerThread * threads).jobs) jobs.push_back(std::move(j.job));  // its id unused
+  std::vector<Job> jobs;  // the split's id (over the puzzle's fingerprint, 0 here) is not used
+  for (SplitJob& j : splitSearch(make, 0, std::min(kMaxSplitJobs, kJobsPerThread * threads)).jobs)
+    jobs.push_back(std::move(j.job));
   const SolutionPlace place = locateSolution(make, jobs, skip, unique, threads);
   SeekTally total;
   total.met = place.before;

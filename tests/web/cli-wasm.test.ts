@@ -132,6 +132,22 @@ describe('solve --from: solutions by number', () => {
     }
   }, 120_000);
 
+  it('--threads: the same solutions counted on 1 and 3 threads; refused with --disassemble, or past the memory', () => {
+    for (const k of [600, 4678, 9355]) {
+      const one = json(['--from', String(k), '--limit', '2', '--threads', '1']);
+      expect(json(['--from', String(k), '--limit', '2', '--threads', '3']).solutions).toEqual(one.solutions);
+    }
+    const { native: n, wasm: w } = both(['solve', puzzle('soma'), '--disassemble', '--threads', '2']);
+    expect(w).toEqual(n);
+    expect(n.status).toBe(2);
+    expect(n.stderr).toBe('piecewise: solve --disassemble runs on one thread; drop --threads (see piecewise --help)\n');
+    // The WASM build's memory is its 2 GB heap: 300 threads' 4 MB memos and tables do not fit.
+    const past = run(process.execPath, [wasm], ['solve', puzzle('soma'), '--from', '5000', '--threads', '300']);
+    expect(past.status).toBe(2);
+    expect(past.stdout).toBe('');
+    expect(past.stderr).toMatch(/^piecewise: --threads 300: the memo and region table of each thread's search \(4 MB each\) take 2400 MB, more than this machine's \d+ MB of memory \(see piecewise --help\)\n$/);
+  }, 120_000);
+
   it('past the last solution: none, the counts, and a note saying how many there are', () => {
     const { native: n, wasm: w } = both(['solve', puzzle('soma'), '--json', '--from', '20000']);
     expect(w).toEqual(n);
