@@ -28,7 +28,7 @@ SolutionTally JobRunner::count(const Job& job) {
 
 namespace {
 
-// A job with more parts than this at the depth listed is visited instead (a listing holds them all).
+// A job with more parts than this one level down is visited instead (a listing holds them all).
 constexpr std::size_t kMostParts = 100'000;
 // The parts of a job are listed deep enough for at least this many, so that the part that holds
 // the solution sought, counted up to it and then searched again part by part, is a small share
@@ -43,37 +43,19 @@ void add(SolutionTally& to, const SolutionTally& t) {
 }
 
 // The job's parts below its node, in search order: each live node at the smallest depth with
-// kFewestParts of them (or the deepest that holds at most kMostParts, or where the tree ends),
-// and each solution met above it (a leaf, whose path is shorter), as a job of its own. Levels
-// where the count does not grow (forced moves) are passed in steps that double, as the split does.
-// Empty when the job has no part below its node (it is one leaf) or too many one level down.
+// kFewestParts of them (listEnoughNodes), and each solution met above it (a leaf, whose path is
+// shorter), as a job of its own. Empty when the job has no part below its node (it is one leaf) or
+// too many one level down.
 std::vector<Job> partsOf(JobRunner& runner, const Job& job) {
-  const int fixed = job.fixedLevels();
-  std::optional<NodeList> best;
-  int step = 1;
-  for (int depth = fixed + 1, listed = fixed;; depth += step) {
-    std::optional<NodeList> nodes = listNodes(runner.search(), depth, kMostParts, job);
-    if (!nodes) {
-      if (step == 1) break;
-      depth = listed;  // back to the last depth listed, then on one level at a time
-      step = 1;
-      continue;
-    }
-    bool deeper = false;
-    for (std::size_t k = 0; k < nodes->size() && !deeper; ++k) deeper = nodes->depth(k) == depth;
-    step = best && nodes->size() <= best->size() ? 2 * step : 1;
-    listed = depth;
-    best = std::move(nodes);
-    if (!deeper || best->size() >= kFewestParts) break;
-  }
+  const NodeListing listing = listEnoughNodes(runner.search(), kFewestParts, kMostParts, job);
+  const NodeList& nodes = listing.nodes;
   std::vector<Job> parts;
-  if (!best) return parts;
   bool below = false;
-  for (std::size_t k = 0; k < best->size(); ++k) below |= best->depth(k) > fixed;
+  for (std::size_t k = 0; k < nodes.size(); ++k) below |= nodes.depth(k) > job.fixedLevels();
   if (!below) return parts;
-  for (std::size_t k = 0; k < best->size(); ++k) {
+  for (std::size_t k = 0; k < nodes.size(); ++k) {
     Job part;
-    for (int d = 0; d < best->depth(k); ++d) part.levels.push_back({best->branch(k, d), best->branch(k, d)});
+    for (int d = 0; d < nodes.depth(k); ++d) part.levels.push_back({nodes.branch(k, d), nodes.branch(k, d)});
     parts.push_back(std::move(part));
   }
   return parts;

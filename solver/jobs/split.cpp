@@ -104,23 +104,13 @@ std::optional<NodeList> listNodes(const SearchFactory& make, int depth, std::siz
   return listNodes(*make(), depth, most);
 }
 
-Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, int wanted) {
-  if (wanted < 1 || wanted > kMaxSplitJobs)
-    throw std::invalid_argument("the number of jobs must be between 1 and " + std::to_string(kMaxSplitJobs));
-  Split split;
-  // The smallest depth with enough nodes; when the tree ends first, or the next depth has
-  // too many nodes to hold, the depth with the most. Levels where the count does not grow
-  // (forced moves: a board of 4096 one-cell pieces is a path 4096 levels deep) are passed in
-  // steps that double, so that listing costs about as much as the deepest depth listed, not
-  // its square; a step that goes past what a listing holds goes back to the last depth listed.
-  const std::size_t most = std::max<std::size_t>(1'000'000, 16 * static_cast<std::size_t>(wanted));
-  NodeList best;
-  int bestDepth = 0;
-  const std::unique_ptr<Search> search = wanted > 1 ? make() : nullptr;  // one for every depth listed
+NodeListing listEnoughNodes(Search& search, std::size_t wanted, std::size_t most, const Job& within) {
+  const int fixed = within.fixedLevels();
+  NodeListing best;
   std::size_t previous = 0;
-  int step = 1, listed = 0;
-  for (int depth = 1; wanted > 1 && best.size() < static_cast<std::size_t>(wanted); depth += step) {
-    std::optional<NodeList> nodes = listNodes(*search, depth, most);
+  int step = 1, listed = fixed;
+  for (int depth = fixed + 1; best.nodes.size() < wanted; depth += step) {
+    std::optional<NodeList> nodes = listNodes(search, depth, most, within);
     if (!nodes) {
       if (step == 1) break;
       depth = listed;
@@ -132,14 +122,23 @@ Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, in
     step = nodes->size() > previous ? 1 : 2 * step;
     previous = nodes->size();
     listed = depth;
-    if (nodes->size() > best.size()) {
-      best = std::move(*nodes);
-      bestDepth = depth;
-    }
+    if (nodes->size() > best.nodes.size()) best = {std::move(*nodes), depth};
     if (!deeper) break;
   }
-  if (best.size() == 0) split.jobs.push_back({Job{}, pathFingerprint({}, 0)});
-  else split.jobs = group(best, bestDepth, wanted);
+  return best;
+}
+
+Split splitSearch(const SearchFactory& make, std::uint64_t puzzleFingerprint, int wanted) {
+  if (wanted < 1 || wanted > kMaxSplitJobs)
+    throw std::invalid_argument("the number of jobs must be between 1 and " + std::to_string(kMaxSplitJobs));
+  Split split;
+  NodeListing best;
+  if (wanted > 1) {
+    const std::size_t most = std::max<std::size_t>(1'000'000, 16 * static_cast<std::size_t>(wanted));
+    best = listEnoughNodes(*make(), static_cast<std::size_t>(wanted), most);
+  }
+  if (best.nodes.size() == 0) split.jobs.push_back({Job{}, pathFingerprint({}, 0)});
+  else split.jobs = group(best.nodes, best.depth, wanted);
   split.id = splitId(puzzleFingerprint, split.jobs);
   return split;
 }

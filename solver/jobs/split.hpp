@@ -65,6 +65,19 @@ class NodeList {
 std::optional<NodeList> listNodes(Search& search, int depth, std::size_t most, const Job& within = {});
 std::optional<NodeList> listNodes(const SearchFactory& make, int depth, std::size_t most);
 
+// The nodes of `within` at the smallest depth below its node with at least `wanted` of them
+// (and the solutions met above that depth); when the tree ends first, or the next depth has more
+// than `most`, the listing with the most (none: depth 0, when one level down has more than
+// `most`). Levels where the count does not grow (forced moves: a board of 4096 one-cell pieces is
+// a path 4096 levels deep) are passed in steps that double, so that listing costs about as much
+// as the deepest depth listed, not its square; a step that goes past what a listing holds goes
+// back to the last depth listed. On `search` as listNodes() does.
+struct NodeListing {
+  NodeList nodes;
+  int depth = 0;
+};
+NodeListing listEnoughNodes(Search& search, std::size_t wanted, std::size_t most, const Job& within = {});
+
 // The fingerprint of the job's node, found by walking down to it; nullopt when this
 // search's tree has no such node (a job from another puzzle or another version of a search).
 // On `search` as listNodes() does.
