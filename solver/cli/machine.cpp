@@ -31,6 +31,14 @@ std::uint64_t machineMemoryBytes() {
 #endif
 }
 
+int startableThreads(int wanted) {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  return wanted > 0 ? 1 : wanted;
+#else
+  return wanted;
+#endif
+}
+
 std::uint64_t tablesPastMemory(std::uint64_t memoMegabytes, int threads) {
   const std::uint64_t machine = machineMemoryBytes() >> 20, tables = 2 * memoMegabytes * static_cast<std::uint64_t>(threads);
   return machine == 0 || tables <= machine ? 0 : tables;

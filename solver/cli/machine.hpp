@@ -10,6 +10,10 @@ namespace cli {
 // cpuset) where the platform says, else every core of the machine.
 int availableCores();
 
+// The threads of `wanted` this build can start: one where it has none (WebAssembly without
+// pthreads, whose counts run on the calling thread), else all of them.
+int startableThreads(int wanted);
+
 // MB that the memos and region tables of `threads` searches take, `memoMegabytes` each, when
 // that is more than the machine's memory; 0 when they fit or the memory is unknown. A larger
 // bound would pass and then fail as "out of memory" once the tables are built.

@@ -35,12 +35,17 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 int runSolve(const pw::Puzzle& puzzle, const pw::PlacedPuzzle* placed, const Options& o) {
   const auto start = std::chrono::steady_clock::now();
   const pw::Puzzle& searched = placed ? placed->puzzle : puzzle;
-  // The solutions before --from are counted on threads: their searches' tables must fit.
-  const int threads = o.threads > 0 ? o.threads : availableCores();
-  if (const std::uint64_t tables = tablesPastMemory(o.memoMegabytes, threads))
-    throw UsageError("--threads " + std::to_string(threads) + ": the memo and region table of each thread's search (" +
+  // The solutions before --from are counted on threads: their searches' tables must fit (checked
+  // for the threads asked, as count does).
+  const int asked = o.threads > 0 ? o.threads : availableCores();
+  if (const std::uint64_t tables = tablesPastMemory(o.memoMegabytes, asked))
+    throw UsageError("--threads " + std::to_string(asked) + ": the memo and region table of each thread's search (" +
                      std::to_string(o.memoMegabytes) + " MB each) take " + std::to_string(tables) + " MB, more than this machine's " +
                      std::to_string(machineMemoryBytes() >> 20) + " MB of memory");
+  const int threads = startableThreads(asked);
+  if (o.threads > threads)
+    std::cerr << "piecewise: --threads " << o.threads << ": this build could start only " << threads
+              << (threads == 1 ? " thread" : " threads") << "\n";
   // The first search chooses what the tree depends on (the restricted piece); every job's
   // search is built with its choice, so that all of them are parts of one tree.
   std::unique_ptr<pw::Search> first = pw::makeSearch(searched);

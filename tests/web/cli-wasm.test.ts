@@ -137,6 +137,11 @@ describe('solve --from: solutions by number', () => {
       const one = json(['--from', String(k), '--limit', '2', '--threads', '1']);
       expect(json(['--from', String(k), '--limit', '2', '--threads', '3']).solutions).toEqual(one.solutions);
     }
+    // The WASM build has no threads: the same solutions, counted on its one, and a note.
+    const on2 = both(['solve', puzzle('pentomino-6x10'), '--from', '600', '--limit', '1', '--threads', '2']);
+    expect(on2.wasm.stdout).toEqual(on2.native.stdout);
+    expect(on2.native.stderr).toBe('');
+    expect(on2.wasm.stderr).toBe('piecewise: --threads 2: this build could start only 1 thread\n');
     const { native: n, wasm: w } = both(['solve', puzzle('soma'), '--disassemble', '--threads', '2']);
     expect(w).toEqual(n);
     expect(n.status).toBe(2);
