@@ -31,6 +31,7 @@ const RELOAD_CHECK_MS = 1000;
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const FIRST_RETRY_MS = 5_000;
 const TAKE_OVER_AGAIN_MS = 1000;
+const TAKE_OVER_ASKS = 20;
 const LAST_RETRY_MS = 5 * 60 * 1000;
 
 function pageBuild(): string | null {
@@ -66,18 +67,21 @@ async function dropStaleWorker(swUrl: string): Promise<void> {
  * A new build's worker takes over at once (skipWaiting() when installed), but Chromium drops that
  * activation when a fetch reaches the old worker at that moment, and the new worker then waits
  * until every tab of the site is closed: new tabs would get the old build. Every tab that sees a
- * worker installed and waiting asks it again, now and a second later (it may be parked just after).
+ * worker installed and waiting asks it again, every second while it waits, up to TAKE_OVER_ASKS
+ * times (an ask can be dropped like the first activation: asking twice was seen to fail on CI).
  */
 function askWaitingWorkerToTakeOver(registration: ServiceWorkerRegistration): void {
-  const ask = () => registration.waiting?.postMessage({ type: 'piecewise:take-over' });
-  const askTwice = () => {
-    ask();
-    setTimeout(ask, TAKE_OVER_AGAIN_MS);
+  // The first ask is made again a second later even when nothing waits yet: the worker may be
+  // parked just after.
+  const askWhileWaiting = (left = TAKE_OVER_ASKS) => {
+    const waiting = registration.waiting;
+    waiting?.postMessage({ type: 'piecewise:take-over' });
+    if (left > 1 && (waiting || left === TAKE_OVER_ASKS)) setTimeout(() => askWhileWaiting(left - 1), TAKE_OVER_AGAIN_MS);
   };
   const whenInstalled = (worker: ServiceWorker | null) => worker?.addEventListener('statechange', () => {
-    if (worker.state === 'installed') askTwice();
+    if (worker.state === 'installed') askWhileWaiting();
   });
-  askTwice();
+  askWhileWaiting();
   whenInstalled(registration.installing);
   registration.addEventListener('updatefound', () => whenInstalled(registration.installing));
 }
