@@ -133,10 +133,6 @@ SeekTally seekFrom(JobRunner& runner, const Job& job, std::uint64_t skip, bool u
   return total;
 }
 
-}  // namespace
-
-namespace {
-
 // seekSolutionsOnThreads() splits the tree into this many jobs a thread: enough that the job
 // holding the solution, searched on one thread, is a small share of the whole.
 constexpr int kJobsPerThread = 64;
@@ -144,7 +140,13 @@ constexpr int kJobsPerThread = 64;
 // Thrown by a count's jobFinished to end it: the job that holds the solution sought is known.
 struct Located {};
 
-}  // namespace
+// Where the solution at position `skip` (0-based, of the kind wanted) lies among `jobs`, parts of
+// the tree in search order that together hold every solution once (a split): the jobs are counted
+// on `threads` threads, taken in order, until those counted from the first hold more than `skip`.
+struct SolutionPlace {
+  std::size_t job = 0;   // the one that holds it; jobs.size() when none does
+  SolutionTally before;  // the jobs' before that one (every job's when none holds it)
+};
 
 SolutionPlace locateSolution(const SearchFactory& make, const std::vector<Job>& jobs, std::uint64_t skip, bool unique,
                              int threads) {
@@ -166,6 +168,8 @@ SolutionPlace locateSolution(const SearchFactory& make, const std::vector<Job>& 
   }
   return place;
 }
+
+}  // namespace
 
 SeekTally seekSolutions(JobRunner& runner, const Job& job, std::uint64_t skip, bool unique, const SeekSink& sink) {
   return seekFrom(runner, job, skip, unique, sink, {});

@@ -11,7 +11,6 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <vector>
 
 #include "jobs/job.hpp"
 #include "jobs/split.hpp"
@@ -55,19 +54,6 @@ inline constexpr std::uint64_t kVisitBelow = 512;
 // the representatives before it. Return false to stop.
 using SeekSink = std::function<bool(const Solution& solution, bool representative, const SolutionTally& before)>;
 
-// Where the solution at position `skip` (0-based, of the kind wanted) of a search lies among
-// `jobs`, parts of its tree in search order that together hold every solution once (a split):
-// `job`, the one that holds it, and `before`, the solutions of the jobs before that one. The jobs
-// are counted on `threads` threads, taken in order, until those counted from the first hold more
-// than `skip`. No job holds it when there are no more than `skip`: `job` is then jobs.size() and
-// `before` every job's counts.
-struct SolutionPlace {
-  std::size_t job = 0;
-  SolutionTally before;
-};
-SolutionPlace locateSolution(const SearchFactory& make, const std::vector<Job>& jobs, std::uint64_t skip, bool unique,
-                             int threads);
-
 // Reports to `sink` the solutions of `job` from position `skip` on (0-based, in search order;
 // counting representatives only, and reporting only them, when `unique`) until `sink` returns
 // false or the job ends.
@@ -75,8 +61,9 @@ SeekTally seekSolutions(JobRunner& runner, const Job& job, std::uint64_t skip, b
 
 // seekSolutions() over the whole search with the solutions before `skip` counted on `threads`
 // threads: the tree split into a few dozen jobs a thread, the one that holds solution `skip`
-// found by locateSolution(), and the seek gone on from there through the jobs after it. On one
-// thread, or for a solution near the start, seekSolutions() itself.
+// found by counting the jobs in order on the threads until those counted from the first hold
+// it, and the seek gone on from there through the jobs after it. On one thread, or for a solution
+// near the start, seekSolutions() itself.
 SeekTally seekSolutionsOnThreads(JobRunner& runner, const SearchFactory& make, std::uint64_t skip, bool unique,
                                  int threads, const SeekSink& sink);
 

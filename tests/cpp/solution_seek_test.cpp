@@ -93,7 +93,7 @@ TEST_P(SeekLibrary, SolutionKIsTheKthOfTheWholeSearchRawAndUnique) {
       }
     }
   }
-  // The same on threads: the solutions before it counted job by job (split, locateSolution).
+  // The same on threads: the solutions before it counted job by job on three threads.
   for (const bool unique : {false, true}) {
     std::vector<std::size_t> index;
     for (std::size_t i = 0; i < all.size(); ++i)
