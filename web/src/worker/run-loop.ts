@@ -408,9 +408,10 @@ export class SolverRunLoop {
     let done: boolean;
     if (task.visiting) {
       // How many may wait in the session (collected ones are off the budget already): a pause
-      // below what waits would stall the task until the next batch is due.
+      // below what waits would stall the task until the next batch is due. The bytes too: a
+      // batch's worth past a nearly spent budget would overshoot it by up to batchBytes.
       const wanted = Math.max(1, Math.min(run.firstSent ? this.batchMax : 1, task.budget.solutions));
-      done = session.advance(run.budget, wanted, this.batchBytes);
+      done = session.advance(run.budget, wanted, Math.max(1, Math.min(this.batchBytes, task.budget.bytes)));
     } else {
       done = session.advanceCounting(run.budget);
     }
