@@ -75,7 +75,7 @@ int runSolve(const pw::Puzzle& puzzle, const pw::PlacedPuzzle* placed, const Opt
   const bool complete = !tally.stopped;  // the search ran to its end: tally.met holds its counts
   const double seconds = secondsSince(start);
   const std::uint64_t total = o.unique ? tally.met.unique : tally.met.solutions;
-  if (complete && o.from > total + 1)
+  if (complete && o.from > total)
     std::cerr << "piecewise: --from " << o.from << ": the puzzle has " << total << (o.unique ? " unique" : "")
               << (total == 1 ? " solution" : " solutions") << "\n";
   if (o.json) {

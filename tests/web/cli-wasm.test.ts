@@ -159,6 +159,16 @@ describe('solve --from: solutions by number', () => {
     expect(n.status).toBe(0);
     expect(JSON.parse(n.stdout.replace('"seconds":T', '"seconds":0'))).toMatchObject({ solutions: [], complete: true, counts: { solutions: 11520, unique: 240 } });
     expect(n.stderr).toBe('piecewise: --from 20000: the puzzle has 11520 solutions\n');
+    // The first number past the last, and past the last unique one.
+    const next = both(['solve', puzzle('soma'), '--from', '11521']);
+    expect(next.wasm).toEqual(next.native);
+    expect(next.native.stderr).toBe('piecewise: --from 11521: the puzzle has 11520 solutions\n');
+    const unique = both(['solve', puzzle('soma'), '--unique', '--from', '241']);
+    expect(unique.wasm).toEqual(unique.native);
+    expect(unique.native.stderr).toBe('piecewise: --from 241: the puzzle has 240 unique solutions\n');
+    const last = both(['solve', puzzle('soma'), '--unique', '--from', '240']);
+    expect(last.native.stdout).toMatch(/^solution 240 \(one per symmetry class\)\n/);
+    expect(last.native.stderr).toBe('');
   }, 120_000);
 });
 
