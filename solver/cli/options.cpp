@@ -63,13 +63,14 @@ constexpr int kMaxThreads = 4096;
 constexpr std::uint64_t kMaxMemoMegabytes = std::uint64_t{1} << 20;  // a terabyte
 constexpr std::uint64_t kMaxDisassemblyMegabytes = std::uint64_t{1} << 20;
 
-std::uint64_t parseCount(const std::string& option, const std::string& text, std::uint64_t max) {
+std::uint64_t parseCount(const std::string& option, const std::string& text, std::uint64_t max, std::uint64_t least = 1) {
   const auto bad = [&] {
-    return UsageError(option + " expects an integer from 1 to " + std::to_string(max) + ", got '" + pw::text::shown(text) + "'");
+    return UsageError(option + " expects an integer from " + std::to_string(least) + " to " + std::to_string(max) + ", got '" +
+                      pw::text::shown(text) + "'");
   };
   if (text.empty() || text.size() > 18 || text.find_first_not_of("0123456789") != std::string::npos) throw bad();
   const std::uint64_t value = std::stoull(text);
-  if (value == 0 || value > max) throw bad();
+  if (value < least || value > max) throw bad();
   return value;
 }
 
@@ -118,7 +119,7 @@ Options parseArguments(const std::vector<std::string>& args) {
       if (option == "--from") o.from = parseCount(option, *value, 999'999'999'999'999'999u);
       else if (option == "--limit") o.limit = parseCount(option, *value, 999'999'999'999'999'999u);
       else if (option == "--threads") o.threads = static_cast<int>(parseCount(option, *value, kMaxThreads));
-      else if (option == "--memo-mb") o.memoMegabytes = *value == "0" ? 0 : parseCount(option, *value, kMaxMemoMegabytes);
+      else if (option == "--memo-mb") o.memoMegabytes = parseCount(option, *value, kMaxMemoMegabytes, 0);  // 0: no memo
       else if (option == "--disassembly-mb") o.disassemblyMegabytes = parseCount(option, *value, kMaxDisassemblyMegabytes);
       else if (option == "--jobs") o.jobs = static_cast<int>(parseCount(option, *value, pw::kMaxSplitJobs));
       else if (option == "--job") o.job = *value;

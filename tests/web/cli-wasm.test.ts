@@ -153,6 +153,19 @@ describe('solve --from: solutions by number', () => {
     expect(past.stderr).toMatch(/^piecewise: --threads 300: the memo and region table of each thread's search \(4 MB each\) take 2400 MB, more than this machine's \d+ MB of memory \(see piecewise --help\)\n$/);
   }, 120_000);
 
+  it('--memo-mb takes 0 (no memo) and says so when it refuses', () => {
+    for (const zero of ['0', '00']) {
+      const { native: n, wasm: w } = both(['count', puzzle('soma'), '--memo-mb', zero]);
+      expect(w).toEqual(n);
+      expect(n.status).toBe(0);
+      expect(n.stdout).toMatch(/"solutions":11520,.*"unique":240/);
+    }
+    const { native: n, wasm: w } = both(['count', puzzle('soma'), '--memo-mb', '-1']);
+    expect(w).toEqual(n);
+    expect(n.status).toBe(2);
+    expect(n.stderr).toBe("piecewise: --memo-mb expects an integer from 0 to 1048576, got '-1' (see piecewise --help)\n");
+  }, 120_000);
+
   it('past the last solution: none, the counts, and a note saying how many there are', () => {
     const { native: n, wasm: w } = both(['solve', puzzle('soma'), '--json', '--from', '20000']);
     expect(w).toEqual(n);
