@@ -181,6 +181,10 @@ SeekTally seekSolutionsOnThreads(JobRunner& runner, const SearchFactory& make, s
   std::vector<Job> jobs;  // the split's id (over the puzzle's fingerprint, 0 here) is not used
   for (SplitJob& j : splitSearch(make, 0, std::min(kMaxSplitJobs, kJobsPerThread * threads)).jobs)
     jobs.push_back(std::move(j.job));
+  // A tree too narrow to give each thread two jobs gains nothing from them, and its few jobs,
+  // counted whole, could hold far more than `skip` solutions (one leaf of tiles alike but for
+  // their faces stands for 16! of them): the seek on one thread counts only up to the solution.
+  if (jobs.size() < 2 * static_cast<std::size_t>(threads)) return seekSolutions(runner, Job{}, skip, unique, sink);
   const SolutionPlace place = locateSolution(make, jobs, skip, unique, threads);
   SeekTally total;
   total.met = place.before;

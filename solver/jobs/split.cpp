@@ -9,23 +9,14 @@ namespace pw {
 
 namespace {
 
-// Runs the search to its end, passing every solution to `found` (once per node: a node's
-// symmetric images and expansions are one leaf).
+// Runs the search to its end, calling `found` once per leaf: its first solution pauses the
+// search, and the rest of what it stands for (images, face expansions) is skipped.
 void runTop(Search& search, const std::function<void()>& found) {
-  std::vector<Step> last, now;
-  bool any = false;
   const SolutionSink sink = [&](const Solution&, bool) {
-    search.tracePath(now);
-    const bool same = any && now.size() == last.size() &&
-                      std::equal(now.begin(), now.end(), last.begin(),
-                                 [](const Step& a, const Step& b) { return a.branch == b.branch; });
-    if (!same) found();
-    last = now;
-    any = true;
-    return true;
+    found();
+    return false;
   };
-  while (!search.advance(1u << 16, sink)) {
-  }
+  while (!search.advance(1u << 16, sink)) search.skipPending();
 }
 
 Job jobOfNode(const NodeList& nodes, std::size_t k, int levels) {

@@ -156,6 +156,9 @@ class PackingSearch final : public Search {
 
   int symmetryCount() const override { return static_cast<int>(group_.size()); }
 
+  // The images of the solution found last still to report.
+  void skipPending() override { nextImage_ = imageCount_; }
+
   // Jobs are the engine's: a solution's images stay with the solution the engine found.
   JobScope& scope() override { return engine_->scope(); }
   const JobScope& scope() const override { return engine_->scope(); }

@@ -93,6 +93,12 @@ class Search : public Splittable {
     });
   }
 
+  // Drops what the node found last still has to report (its images under the symmetries, its
+  // expansions into identical tiles' faces: 16! of them for 16 tiles alike): the next advance()
+  // goes on from the next node. For callers that want each leaf once (listing a depth of the
+  // tree, split.cpp); the same leaves, in the same order, follow. Nothing to drop by default.
+  virtual void skipPending() {}
+
   // Nodes searched since the search was built, over every job it was restarted on.
   virtual std::uint64_t nodes() const = 0;
 

@@ -87,6 +87,8 @@ class SnakeSearch final : public Search {
     scope_.reset(job);
   }
   int symmetryCount() const override { return symmetry_.order(); }
+  // The images of the chain found last still to report.
+  void skipPending() override { pending_ = nullptr; }
 
   // Jobs: the root's branches are the start orbits (cube 0's cell and segment 0's
   // direction); below, level k's branches are segment k's directions, in listOptions' order.

@@ -214,5 +214,32 @@ TEST(Seek, CostsAboutTheCountOfTheSolutionsBeforeIt) {
   }
 }
 
+// On threads too: where the tree is too narrow to split (one leaf of tiles alike but for their
+// faces, 10! = 3,628,800 solutions), counting its one job whole before seeking within it would
+// cost every solution; the seek counts only up to the one wanted, as on one thread.
+TEST(Seek, OnThreadsATreeTooNarrowToSplitCountsOnlyUpToTheSolution) {
+  const Puzzle faces = test::facesOnly(10);
+  std::uint64_t reports = 0, reportsAlone = 0;
+  const SearchFactory make = [&] { return std::make_unique<test::ReportCounting>(makeSearch(faces), reports); };
+  const SearchFactory makeAlone = [&] { return std::make_unique<test::ReportCounting>(makeSearch(faces), reportsAlone); };
+  JobRunner runner(make), alone(makeAlone);
+  const std::uint64_t skip = 5 * kVisitBelow;
+  std::vector<std::vector<int>> got, expected;
+  seekSolutionsOnThreads(runner, make, skip, false, 2, [&](const Solution& s, bool, const SolutionTally& before) {
+    EXPECT_EQ(before.solutions, skip + got.size());
+    got.push_back(test::solutionKey(s));
+    return got.size() < 2;
+  });
+  seekSolutions(alone, Job{}, skip, false, [&](const Solution& s, bool, const SolutionTally&) {
+    expected.push_back(test::solutionKey(s));
+    return expected.size() < 2;
+  });
+  EXPECT_EQ(got, expected);
+  ASSERT_EQ(got.size(), 2u);
+  // What one thread visits (counting in slices past the solution), not the job's 10!.
+  EXPECT_LE(reports, 2 * reportsAlone + 64);
+  EXPECT_LT(reportsAlone, 100'000u);
+}
+
 }  // namespace
 }  // namespace pw

@@ -183,4 +183,12 @@ PackingPuzzle randomCutBoard(std::mt19937& random, int x, int y, int z, int smal
   return puzzle;
 }
 
+Puzzle facesOnly(int tiles) {
+  std::string list;
+  for (int i = 0; i < tiles; ++i)
+    list += std::string(i ? "," : "") + R"({"edges":["a","b","a","b"],"face":"f)" + std::to_string(i) + R"("})";
+  return parsePuzzle(R"({"format":"piecewise/1","name":"faces","kind":"edge-matching","rows":2,"cols":)" +
+                     std::to_string(tiles / 2) + R"(,"rotations":false,"tiles":[)" + list + "]}");
+}
+
 }  // namespace pw::test

@@ -13,6 +13,7 @@
 #include "model/puzzle.hpp"
 #include "model/solution.hpp"
 #include "parse/expected_counts.hpp"
+#include "search/search.hpp"
 
 namespace pw::test {
 
@@ -86,5 +87,35 @@ class BulkTally final : public CoverEngine::Bulk {
   void tally(int, std::uint64_t count) override { total += count; }
   std::uint64_t total = 0;
 };
+
+// A search that counts the solutions its inner search reports (advanceCounting() included,
+// which goes through advance()): what a caller made it visit.
+class ReportCounting final : public Search {
+ public:
+  ReportCounting(std::unique_ptr<Search> inner, std::uint64_t& reports) : inner_(std::move(inner)), reports_(reports) {}
+  bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
+    return inner_->advance(nodeBudget, [&](const Solution& s, bool representative) {
+      ++reports_;
+      return sink(s, representative);
+    });
+  }
+  void skipPending() override { inner_->skipPending(); }
+  std::uint64_t nodes() const override { return inner_->nodes(); }
+  SearchSettings settingsUsed() const override { return inner_->settingsUsed(); }
+  void restart(const Job& job) override { inner_->restart(job); }
+  int symmetryCount() const override { return inner_->symmetryCount(); }
+  JobScope& scope() override { return inner_->scope(); }
+  const JobScope& scope() const override { return inner_->scope(); }
+  void tracePath(std::vector<Step>& out) const override { inner_->tracePath(out); }
+  bool finished() const override { return inner_->finished(); }
+
+ private:
+  std::unique_ptr<Search> inner_;
+  std::uint64_t& reports_;
+};
+
+// `tiles` tiles alike but for their faces, on a 2-row board, not turning: one arrangement that
+// stands for tiles! solutions, each its own class.
+Puzzle facesOnly(int tiles);
 
 }  // namespace pw::test

@@ -457,6 +457,19 @@ describe('seek: solutions by number', () => {
     });
   }
 
+  it('tiles alike but for their faces (one arrangement of 16! solutions): prepared at once, its first solutions sent', async () => {
+    const tiles = Array.from({ length: 16 }, (_, i) => ({ edges: ['a', 'b', 'a', 'b'], face: `f${i}` }));
+    const text = JSON.stringify({ format: 'piecewise/1', name: 'faces', kind: 'edge-matching', rows: 4, cols: 4, rotations: false, tiles });
+    // Splitting once reported every solution of the leaf it listed: prepare() never answered.
+    const p = await prepared(text, 64);
+    const h = new Harness(module);
+    h.send(tasksMessage(1, text, { settings: p.settings, jobs: p.jobs, visit: 3 }));
+    await h.until((m) => h.records().length >= 3 || m.type === 'error');
+    h.loop.stop();
+    expect(h.ofType('error')).toEqual([]);
+    expect(h.records().map((r) => r.ordinal)).toEqual([0, 1, 2]);
+  }, 20_000);
+
   it('a seek while a run is under way is refused by name', async () => {
     const text = puzzleText('pentomino-6x10');
     const h = new Harness(module);

@@ -54,6 +54,8 @@ class EdgeMatchingSearch final : public Search {
   SearchSettings settingsUsed() const override { return settings_; }
 
   void restart(const Job& job) override;
+  // The arrangement's images and face expansions still to report.
+  void skipPending() override { reporting_ = false; }
 
   // Jobs: a level's branches are its cell's candidate orientations, in increasing order.
   JobScope& scope() override { return scope_; }
