@@ -1,10 +1,13 @@
 #include "jobs/solution_seek.hpp"
 
 #include <algorithm>
+#include <exception>
+#include <mutex>
 #include <optional>
+#include <system_error>
+#include <thread>
 #include <vector>
 
-#include "jobs/parallel_count.hpp"
 
 namespace pw {
 
@@ -137,35 +140,65 @@ SeekTally seekFrom(JobRunner& runner, const Job& job, std::uint64_t skip, bool u
 // holding the solution, searched on one thread, is a small share of the whole.
 constexpr int kJobsPerThread = 64;
 
-// Thrown by a count's jobFinished to end it: the job that holds the solution sought is known.
-struct Located {};
-
 // Where the solution at position `skip` (0-based, of the kind wanted) lies among `jobs`, parts of
-// the tree in search order that together hold every solution once (a split): the jobs are counted
-// on `threads` threads, taken in order, until those counted from the first hold more than `skip`.
+// the tree in search order that together hold every solution once (a split).
 struct SolutionPlace {
   std::size_t job = 0;   // the one that holds it; jobs.size() when none does
   SolutionTally before;  // the jobs' before that one (every job's when none holds it)
 };
 
+// The jobs are counted on `threads` threads, taken in order, until those counted from the first
+// hold more than `skip`. Each is counted only until it holds more than `skip` (countPast): the
+// solution is then in it or before it, and a job of far more solutions than that (a board of
+// dominoes cut into 128 jobs of a billion tilings each, sought at solution 1,000) would
+// otherwise be counted whole. So threads cost at most what each would on its own.
 SolutionPlace locateSolution(const SearchFactory& make, const std::vector<Job>& jobs, std::uint64_t skip, bool unique,
                              int threads) {
-  // The jobs finish out of order; `place` moves over those counted from the first.
-  std::vector<std::optional<SolutionTally>> counted(jobs.size());
+  std::vector<std::optional<PartCount>> counted(jobs.size());
   SolutionPlace place;
-  CountSettings settings;
-  settings.threads = threads;
-  settings.jobFinished = [&](std::size_t index, const Counts& counts) {
-    counted[index] = SolutionTally{counts.solutions, counts.unique};
-    for (; place.job < jobs.size() && counted[place.job]; ++place.job) {
-      if (kindCount(*counted[place.job], unique) > skip - kindCount(place.before, unique)) throw Located{};
-      add(place.before, *counted[place.job]);
+  std::mutex mutex;
+  std::size_t next = 0;
+  bool located = false;
+  std::exception_ptr error;
+  const auto work = [&] {
+    try {
+      JobRunner runner(make);
+      for (;;) {
+        std::size_t job;
+        {
+          std::lock_guard lock(mutex);
+          if (located || error || next >= jobs.size()) return;
+          job = next++;
+        }
+        PartCount count = countPast(runner, jobs[job], skip, unique);
+        std::lock_guard lock(mutex);
+        counted[job] = std::move(count);
+        // `place` moves over the jobs counted from the first.
+        for (; place.job < jobs.size() && counted[place.job]; ++place.job) {
+          const PartCount& c = *counted[place.job];
+          if (!c.whole || kindCount(c.tally, unique) > skip - kindCount(place.before, unique)) {
+            located = true;
+            return;
+          }
+          add(place.before, c.tally);
+        }
+      }
+    } catch (...) {
+      std::lock_guard lock(mutex);
+      if (!error) error = std::current_exception();
     }
   };
-  try {
-    countJobs(make, jobs, settings);
-  } catch (const Located&) {
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) {
+    try {
+      pool.emplace_back(work);
+    } catch (const std::system_error&) {
+      break;  // a platform without threads: fewer of them
+    }
   }
+  work();
+  for (std::thread& t : pool) t.join();
+  if (error) std::rethrow_exception(error);
   return place;
 }
 

@@ -241,5 +241,34 @@ TEST(Seek, OnThreadsATreeTooNarrowToSplitCountsOnlyUpToTheSolution) {
   EXPECT_LT(reportsAlone, 100'000u);
 }
 
+// Where the split's jobs each hold far more solutions than the one sought (8x8 dominoes,
+// 12,988,816 tilings in 128 jobs, about 100,000 each), the threads count each job only until it
+// holds more than those before the solution, not whole: about what one thread costs. (On 10x10
+// dominoes a job holds about a billion: counted whole, solution 1,000 never came.)
+TEST(Seek, OnThreadsJobsAreCountedOnlyPastTheSolution) {
+  const Puzzle puzzle = parsePuzzle(
+      R"({"format":"piecewise/1","name":"dominoes","kind":"packing","board":{"shape":["########","########","########","########","########","########","########","########"]},"pieces":[{"name":"d","shape":["##"],"count":32}]})");
+  const SearchSettings settings = makeSearch(puzzle)->settingsUsed();
+  std::uint64_t reports = 0, reportsAlone = 0;
+  const SearchFactory make = [&] { return std::make_unique<test::ReportCounting>(makeSearch(puzzle, settings), reports); };
+  const SearchFactory makeAlone = [&] { return std::make_unique<test::ReportCounting>(makeSearch(puzzle, settings), reportsAlone); };
+  JobRunner runner(make), alone(makeAlone);
+  const std::uint64_t skip = 2 * kVisitBelow;
+  std::vector<std::vector<int>> got, expected;
+  seekSolutionsOnThreads(runner, make, skip, false, 2, [&](const Solution& s, bool, const SolutionTally& before) {
+    EXPECT_EQ(before.solutions, skip);
+    got.push_back(test::solutionKey(s));
+    return false;
+  });
+  seekSolutions(alone, Job{}, skip, false, [&](const Solution& s, bool, const SolutionTally&) {
+    expected.push_back(test::solutionKey(s));
+    return false;
+  });
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_EQ(got, expected);
+  EXPECT_LE(reports, 4 * reportsAlone + 4 * 4096);
+  EXPECT_LT(reports, 50'000u);
+}
+
 }  // namespace
 }  // namespace pw
