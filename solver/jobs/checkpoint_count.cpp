@@ -40,7 +40,7 @@ CheckpointedCount countWithCheckpoint(const SearchFactory& make, const Checkpoin
 
   writer.begin(file, identity);
   CountSettings counting = settings;
-  counting.jobFinished = [&](std::size_t k, const Counts& counts) {
+  counting.jobFinished = [&](std::size_t k, const Counts& counts, bool) {
     writer.append({indices[k], jobText(jobs[k]), counts});
   };
   result.threads = settings.threads;  // none needed to start

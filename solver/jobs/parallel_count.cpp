@@ -76,6 +76,7 @@ class Pool {
   struct Listed {
     int partsLeft = 1;
     Counts counts;
+    bool whole = true;  // no part stopped at settings_.enough
   };
   // What a running task shows the others, under the mutex.
   struct Slot {
@@ -107,9 +108,10 @@ class Pool {
         slots_[slot] = {task.listed, task.weight, 0, 0, 0, true};
       }
       Counts counts;
+      bool whole = true;
       try {
         if (!search) search = make_();
-        counts = runTask(slot, task, *search);
+        counts = runTask(slot, task, *search, whole);
       } catch (...) {
         std::lock_guard lock(mutex_);
         if (!error_) error_ = std::current_exception();
@@ -118,6 +120,7 @@ class Pool {
         return;
       }
       std::optional<Counts> listedDone;  // all of the task's listed job is counted
+      bool listedWhole = true;
       {
         std::lock_guard lock(mutex_);
         --running_;
@@ -127,13 +130,17 @@ class Pool {
         add(total_, counts);
         Listed& listed = listed_[task.listed];
         add(listed.counts, counts);
-        if (--listed.partsLeft == 0) listedDone = listed.counts;
+        listed.whole = listed.whole && whole;
+        if (--listed.partsLeft == 0) {
+          listedDone = listed.counts;
+          listedWhole = listed.whole;
+        }
         if (running_ == 0 && queue_.empty()) finishLocked();
       }
       if (listedDone && settings_.jobFinished) {
         try {
           std::lock_guard reporting(reporting_);
-          settings_.jobFinished(task.listed, *listedDone);
+          settings_.jobFinished(task.listed, *listedDone, listedWhole);
         } catch (...) {
           std::lock_guard lock(mutex_);
           if (!error_) error_ = std::current_exception();
@@ -159,8 +166,8 @@ class Pool {
   }
 
   // Counts the task's job on the thread's search; its memo, warm from the thread's earlier
-  // parts, stays for the next ones.
-  Counts runTask(int slot, const Task& task, Search& search) {
+  // parts, stays for the next ones. `whole` turns false when it stops at settings_.enough.
+  Counts runTask(int slot, const Task& task, Search& search, bool& whole) {
     search.restart(task.job);
     const std::uint64_t before = search.nodes();  // nodes() counts over every restart
     Counts counts;
@@ -168,6 +175,10 @@ class Pool {
     auto lastReport = Clock::now();
     while (!search.advanceCounting(kSlice, tally)) {
       if (stopping_.load(std::memory_order_relaxed)) break;  // another thread failed
+      if (settings_.enough && settings_.enough(tally)) {
+        whole = false;
+        break;
+      }
       if (hungry_.load(std::memory_order_relaxed) > 0) offerWork(slot, search);
       if (settings_.progress) {
         const double fraction = search.fractionDone();

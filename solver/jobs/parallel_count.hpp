@@ -32,9 +32,13 @@ struct CountSettings {
   std::function<void(const CountProgress&)> progress;
   double progressSeconds = 1;
   // countJobs: called once all of the list's job `index` is counted (the parts it gave away
-  // too), with its counts, on the thread that finished it, one call at a time. What it throws
-  // ends the count and is thrown by countJobs.
-  std::function<void(std::size_t index, const Counts& counts)> jobFinished;
+  // too), with its counts, on the thread that finished it, one call at a time. `whole`: false
+  // when a part of it stopped at `enough` (its counts are then fewer than the job's). What it
+  // throws ends the count and is thrown by countJobs.
+  std::function<void(std::size_t index, const Counts& counts, bool whole)> jobFinished;
+  // countJobs: when set, a part stops counting once its tally so far is enough (a seek wants
+  // to know only whether a job holds more solutions than those before the one sought).
+  std::function<bool(const SolutionTally& tally)> enough;
 };
 
 struct JobCount {

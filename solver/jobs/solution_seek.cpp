@@ -1,13 +1,11 @@
 #include "jobs/solution_seek.hpp"
 
 #include <algorithm>
-#include <exception>
-#include <mutex>
 #include <optional>
-#include <system_error>
-#include <thread>
+#include <utility>
 #include <vector>
 
+#include "jobs/parallel_count.hpp"
 
 namespace pw {
 
@@ -140,6 +138,9 @@ SeekTally seekFrom(JobRunner& runner, const Job& job, std::uint64_t skip, bool u
 // holding the solution, searched on one thread, is a small share of the whole.
 constexpr int kJobsPerThread = 64;
 
+// Thrown by a count's jobFinished to end it: the job that holds the solution sought is known.
+struct Located {};
+
 // Where the solution at position `skip` (0-based, of the kind wanted) lies among `jobs`, parts of
 // the tree in search order that together hold every solution once (a split).
 struct SolutionPlace {
@@ -148,57 +149,29 @@ struct SolutionPlace {
 };
 
 // The jobs are counted on `threads` threads, taken in order, until those counted from the first
-// hold more than `skip`. Each is counted only until it holds more than `skip` (countPast): the
-// solution is then in it or before it, and a job of far more solutions than that (a board of
-// dominoes cut into 128 jobs of a billion tilings each, sought at solution 1,000) would
-// otherwise be counted whole. So threads cost at most what each would on its own.
+// hold more than `skip`. Each part stops once it holds more than `skip` (the solution is then in
+// its job or before it): a job of far more solutions than that (a board of dominoes cut into 128
+// jobs of a billion tilings each, sought at solution 1,000) is not counted whole.
 SolutionPlace locateSolution(const SearchFactory& make, const std::vector<Job>& jobs, std::uint64_t skip, bool unique,
                              int threads) {
-  std::vector<std::optional<PartCount>> counted(jobs.size());
+  // The jobs finish out of order; `place` moves over those counted from the first.
+  std::vector<std::optional<std::pair<SolutionTally, bool>>> counted(jobs.size());
   SolutionPlace place;
-  std::mutex mutex;
-  std::size_t next = 0;
-  bool located = false;
-  std::exception_ptr error;
-  const auto work = [&] {
-    try {
-      JobRunner runner(make);
-      for (;;) {
-        std::size_t job;
-        {
-          std::lock_guard lock(mutex);
-          if (located || error || next >= jobs.size()) return;
-          job = next++;
-        }
-        PartCount count = countPast(runner, jobs[job], skip, unique);
-        std::lock_guard lock(mutex);
-        counted[job] = std::move(count);
-        // `place` moves over the jobs counted from the first.
-        for (; place.job < jobs.size() && counted[place.job]; ++place.job) {
-          const PartCount& c = *counted[place.job];
-          if (!c.whole || kindCount(c.tally, unique) > skip - kindCount(place.before, unique)) {
-            located = true;
-            return;
-          }
-          add(place.before, c.tally);
-        }
-      }
-    } catch (...) {
-      std::lock_guard lock(mutex);
-      if (!error) error = std::current_exception();
+  CountSettings settings;
+  settings.threads = threads;
+  settings.enough = [&](const SolutionTally& t) { return kindCount(t, unique) > skip; };
+  settings.jobFinished = [&](std::size_t index, const Counts& counts, bool whole) {
+    counted[index] = {SolutionTally{counts.solutions, counts.unique}, whole};
+    for (; place.job < jobs.size() && counted[place.job]; ++place.job) {
+      const auto& [tally, complete] = *counted[place.job];
+      if (!complete || kindCount(tally, unique) > skip - kindCount(place.before, unique)) throw Located{};
+      add(place.before, tally);
     }
   };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) {
-    try {
-      pool.emplace_back(work);
-    } catch (const std::system_error&) {
-      break;  // a platform without threads: fewer of them
-    }
+  try {
+    countJobs(make, jobs, settings);
+  } catch (const Located&) {
   }
-  work();
-  for (std::thread& t : pool) t.join();
-  if (error) std::rethrow_exception(error);
   return place;
 }
 
@@ -214,10 +187,6 @@ SeekTally seekSolutionsOnThreads(JobRunner& runner, const SearchFactory& make, s
   std::vector<Job> jobs;  // the split's id (over the puzzle's fingerprint, 0 here) is not used
   for (SplitJob& j : splitSearch(make, 0, std::min(kMaxSplitJobs, kJobsPerThread * threads)).jobs)
     jobs.push_back(std::move(j.job));
-  // A tree too narrow to give each thread two jobs gains nothing from them, and its few jobs,
-  // counted whole, could hold far more than `skip` solutions (one leaf of tiles alike but for
-  // their faces stands for 16! of them): the seek on one thread counts only up to the solution.
-  if (jobs.size() < 2 * static_cast<std::size_t>(threads)) return seekSolutions(runner, Job{}, skip, unique, sink);
   const SolutionPlace place = locateSolution(make, jobs, skip, unique, threads);
   SeekTally total;
   total.met = place.before;

@@ -63,8 +63,7 @@ SeekTally seekSolutions(JobRunner& runner, const Job& job, std::uint64_t skip, b
 // threads: the tree split into a few dozen jobs a thread, the one that holds solution `skip`
 // found by counting the jobs in order on the threads (each only until it holds more than `skip`)
 // until those counted from the first hold it, and the seek gone on from there through the jobs
-// after it. On one thread, for a solution near the start, or where the tree splits into fewer
-// than two jobs a thread, seekSolutions() itself.
+// after it. On one thread, or for a solution near the start, seekSolutions() itself.
 SeekTally seekSolutionsOnThreads(JobRunner& runner, const SearchFactory& make, std::uint64_t skip, bool unique,
                                  int threads, const SeekSink& sink);
 
