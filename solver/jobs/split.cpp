@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
 
 #include "jobs/fingerprint.hpp"
 
@@ -10,13 +11,18 @@ namespace pw {
 namespace {
 
 // Runs the search to its end, calling `found` once per leaf: its first solution pauses the
-// search, and the rest of what it stands for (images, face expansions) is skipped.
+// search, and the rest of what it stands for (images, face expansions) is skipped. Only after a
+// pause: a call whose budget ran out on reaching a leaf has not reported it yet, and the next
+// call reports it first.
 void runTop(Search& search, const std::function<void()>& found) {
+  bool paused = false;
   const SolutionSink sink = [&](const Solution&, bool) {
     found();
+    paused = true;
     return false;
   };
-  while (!search.advance(1u << 16, sink)) search.skipPending();
+  while (!search.advance(1u << 16, sink))
+    if (std::exchange(paused, false)) search.skipPending();
 }
 
 Job jobOfNode(const NodeList& nodes, std::size_t k, int levels) {

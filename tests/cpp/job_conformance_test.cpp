@@ -311,6 +311,28 @@ TEST(SplitListing, TakesEachLeafOnceHoweverManySolutionsItStandsFor) {
   EXPECT_EQ(solutions, 40320u);
 }
 
+// A listing takes the same leaves however its search's calls are cut: the edge-matching search
+// spends its budget on nodes and reports alike, so a call can end on the node that completes a
+// solution before reporting it, and that leaf must not be skipped as if it had been listed.
+TEST(SplitListing, TakesTheSameLeavesWhateverTheBudgetOfACall) {
+  std::vector<Puzzle> puzzles{test::facesOnly(6)};
+  for (const std::string& f : test::libraryFiles())
+    for (const char* name : {"macmahon-2-colour-2x3", "soma", "snake-3x3x4"})
+      if (std::filesystem::path(f).filename().string() == std::string(name) + ".puzzle.json") puzzles.push_back(loadPuzzleFile(f));
+  ASSERT_EQ(puzzles.size(), 4u);
+  for (const Puzzle& puzzle : puzzles) {
+    std::uint64_t reports = 0;
+    // Deeper than any leaf: the whole tree's solutions, one entry per leaf.
+    const std::optional<NodeList> whole = listNodes(*makeSearch(puzzle), 1000, 100'000);
+    test::ReportCounting oneNodeACall(makeSearch(puzzle), reports, 1);
+    const std::optional<NodeList> cut = listNodes(oneNodeACall, 1000, 100'000);
+    ASSERT_TRUE(whole && cut) << puzzle.name;
+    EXPECT_GT(whole->size(), 0u) << puzzle.name;
+    ASSERT_EQ(cut->size(), whole->size()) << puzzle.name;
+    for (std::size_t k = 0; k < whole->size(); ++k) EXPECT_EQ(cut->node(k), whole->node(k)) << puzzle.name << " leaf " << k;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Library, JobConformance, ::testing::ValuesIn(variants()),
                          [](const ::testing::TestParamInfo<Variant>& param) {
                            std::string name = std::filesystem::path(param.param.file).filename().string();

@@ -2,6 +2,7 @@
 // The notes' expected counts come from the core (parse/expected_counts.hpp).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -89,12 +90,14 @@ class BulkTally final : public CoverEngine::Bulk {
 };
 
 // A search that counts the solutions its inner search reports (advanceCounting() included,
-// which goes through advance()): what a caller made it visit.
+// which goes through advance()): what a caller made it visit. `mostNodes` caps each advance()'s
+// budget, so that calls end anywhere, a leaf reached on the budget's last unit included.
 class ReportCounting final : public Search {
  public:
-  ReportCounting(std::unique_ptr<Search> inner, std::uint64_t& reports) : inner_(std::move(inner)), reports_(reports) {}
+  ReportCounting(std::unique_ptr<Search> inner, std::uint64_t& reports, std::uint64_t mostNodes = UINT64_MAX)
+      : inner_(std::move(inner)), reports_(reports), mostNodes_(mostNodes) {}
   bool advance(std::uint64_t nodeBudget, const SolutionSink& sink) override {
-    return inner_->advance(nodeBudget, [&](const Solution& s, bool representative) {
+    return inner_->advance(std::min(nodeBudget, mostNodes_), [&](const Solution& s, bool representative) {
       ++reports_;
       return sink(s, representative);
     });
@@ -112,6 +115,7 @@ class ReportCounting final : public Search {
  private:
   std::unique_ptr<Search> inner_;
   std::uint64_t& reports_;
+  std::uint64_t mostNodes_;
 };
 
 // `tiles` tiles alike but for their faces, on a 2-row board, not turning: one arrangement that
