@@ -60,8 +60,7 @@ describe('run loop over reference puzzles of every kind', () => {
       expect(end).toMatchObject({ type: 'done', id: 7, tasks: [{ task: 0, solutions: want.solutions, unique: want.unique }] });
       const types = h.messages.map((r) => r.message.type);
       expect(types.at(-1)).toBe('done');
-      const batches = h.ofType('solutions');
-      expect(batches[0].parts.map((p) => p.batch.ordinal.length)).toEqual([1]);
+      expect(h.solutionParts()[0]!.map((p) => p.batch.ordinal.length)).toEqual([1]);
       const all = h.records();
       expect(all).toHaveLength(want.solutions);
       expect(all.filter((s) => s.representative)).toHaveLength(want.unique);
@@ -84,7 +83,7 @@ describe('run loop over reference puzzles of every kind', () => {
     expect(all).toHaveLength(want.unique);
     expect(all.every((s) => s.representative)).toBe(true);
     all.forEach((s, i) => expect(s.uniqueOrdinal).toBe(i));
-    expect(h.ofType('solutions')[0].parts.map((p) => p.batch.ordinal.length)).toEqual([1]);
+    expect(h.solutionParts()[0]!.map((p) => p.batch.ordinal.length)).toEqual([1]);
   });
 
   /** The first solution the run loop posts for a library puzzle, decoded. */
@@ -173,7 +172,7 @@ describe('tasks that visit, then count', () => {
       h.send(tasksMessage(2, text, { visitBytes: 5000 }));
       const end = await h.until(isEnd);
       expect(end).toMatchObject({ type: 'done', tasks: [await expectedCounts(text)] });
-      const batches = h.ofType('solutions').flatMap((m) => m.parts).map((p) => p.batch);
+      const batches = h.solutionParts().flat().map((p) => p.batch);
       const sent = batches.reduce((bytes, b) => bytes + batchBytes(b), 0);
       const largest = Math.max(...batches.map((b) => batchBytes(b) / b.ordinal.length));
       expect(h.records().length).toBeGreaterThan(1);
@@ -196,7 +195,7 @@ describe('tasks that visit, then count', () => {
       const later = whole.records().filter((r) => r.ordinal >= 10);
       expect(later.length).toBeGreaterThan(uniqueOnly ? 50 : 500);
       expect(h.records().map((r) => [r.ordinal, r.uniqueOrdinal, key(r)])).toEqual(later.map((r) => [r.ordinal, r.uniqueOrdinal, key(r)]));
-      expect(h.ofType('solutions').every((m) => m.parts.every((p) => p.task === 4))).toBe(true);
+      expect(h.solutionParts().every((parts) => parts.every((p) => p.task === 4))).toBe(true);
     }
   });
 
@@ -322,6 +321,25 @@ describe('warm: a run that posts nothing, before Solve', () => {
     expect(h.messages).toEqual([]);
   });
 
+  it('runs its tasks again and again, each cut short, until its time is up', async () => {
+    // One job of milliseconds (Soma's whole tree): searched whole, it would be over long before 60 ms.
+    const text = puzzleText('soma');
+    const p = await prepared(text, 1);
+    const h = new Harness(module);
+    let begun = 0;
+    const held = { session: null as unknown as { begin: (job: string, skip: number) => string } };
+    const started = performance.now();
+    h.send({ type: 'warm', document: { puzzle: text, settings: p.settings }, tasks: [{ task: 0, job: 'root', skip: 0 }], visit: 5, ms: 60 });
+    // Count the restarts of the worker's one search.
+    held.session = (h.loop as unknown as { held: { session: typeof held.session } }).held.session;
+    const begin = held.session.begin.bind(held.session);
+    held.session.begin = (job, skip) => (begun++, begin(job, skip));
+    await until(() => !h.loop.busy);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    expect(begun).toBeGreaterThan(20);
+    expect(h.messages).toEqual([]);
+  });
+
   it('gives way at once to a seek and to a run\'s tasks, of its document or another, which count exactly', async () => {
     const bedlam = puzzleText('bedlam-cube');
     const warmOn = async (h: Harness) => {
@@ -407,8 +425,8 @@ describe('solutions of many tasks, sent together', () => {
     const h = new Harness(module);
     h.send(tasksMessage(8, text, { settings: p.settings, jobs: p.jobs, visit: 100_000 }));
     await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
-    const messages = h.ofType('solutions');
-    expect(messages[0]!.parts.map((part) => part.batch.ordinal.length)).toEqual([1]);
+    const messages = h.solutionParts();
+    expect(messages[0]!.map((part) => part.batch.ordinal.length)).toEqual([1]);
     const withSolutions = new Set(h.records().map((r) => r.task));
     expect(withSolutions.size).toBeGreaterThan(20);
     expect(messages.length).toBeLessThan(withSolutions.size / 2);
@@ -417,8 +435,9 @@ describe('solutions of many tasks, sent together', () => {
     expect(h.records().map(key)).toEqual(all.slice(0, h.records().length));
     const reported = new Set<number>();
     for (const { message } of h.messages) {
+      // A `done` carries solutions that come before its tasks.
+      if (message.type === 'solutions' || message.type === 'done') for (const part of message.parts) expect(reported.has(part.task)).toBe(false);
       if (message.type === 'done') for (const d of message.tasks) reported.add(d.task);
-      if (message.type === 'solutions') for (const part of message.parts) expect(reported.has(part.task)).toBe(false);
     }
   });
 });

@@ -1,7 +1,7 @@
 // Shared by the WASM tests: the real module under Node, the library puzzles, and a run
 // driven through SolverRunLoop with every posted message recorded.
 import { readFileSync } from 'node:fs';
-import { verdicts, type FromWorker, type SolutionBatch, type SolutionRecord, type TaskDone, type ToWorker } from '../../web/src/protocol/messages';
+import { verdicts, type FromWorker, type SolutionBatch, type SolutionRecord, type TaskDone, type TaskSolutions, type ToWorker } from '../../web/src/protocol/messages';
 import { readDescribeReply, type DescribeResult, type PuzzleDescription } from '../../web/src/solver/description';
 import type { SolverModule } from '../../web/src/solver/module';
 import { loadSolverModuleForNode } from '../../web/src/solver/node-loader.mjs';
@@ -82,9 +82,14 @@ export class Harness {
     this.loop = new SolverRunLoop(module, (message) => this.record(message), options);
   }
 
+  /** The solutions posted, in order, as messages carry them: `solutions`, and `done` with some. */
+  solutionParts(): TaskSolutions[][] {
+    return this.messages.map((r) => r.message).flatMap((m) => (m.type === 'solutions' || (m.type === 'done' && m.parts.length) ? [m.parts] : []));
+  }
+
   /** Every solution posted, in order. */
   records(): SolutionRecord[] {
-    return this.ofType('solutions').flatMap((m) => m.parts.flatMap((p) => recordsOf(p.batch, p.task)));
+    return this.solutionParts().flatMap((parts) => parts.flatMap((p) => recordsOf(p.batch, p.task)));
   }
 
   /** Every task reported done, in order (a `done` reports several). */

@@ -57,9 +57,10 @@ export type ToWorker =
    */
   | { type: 'tasks'; id: number; document: RunDocument | null; uniqueOnly: boolean; tasks: TaskOrder[]; visit: number; visitBytes: number }
   /**
-   * Search `tasks` of `document` for about `ms` and forget what they find (no reply): the run's
-   * hot code is then compiled for speed while the puzzle is looked at, not in a run's first
-   * 50-100 ms, where it took a third of two cores. Sent to idle workers once a document is
+   * Search `tasks` of `document` for about `ms`, again and again, each cut short, and forget what
+   * they find (no reply): the run's hot code is then compiled for speed while the puzzle is looked
+   * at, not in a run's first 50-100 ms, where it took a third of two cores. Visiting up to `visit`
+   * solutions every other round, counting in the others. Sent to idle workers once a document is
    * prepared; any other message (a run's tasks first of all) ends it at once.
    */
   | { type: 'warm'; document: RunDocument; tasks: TaskOrder[]; visit: number; ms: number }
@@ -176,8 +177,13 @@ export type FromWorker =
   | { type: 'solutions'; id: number; parts: TaskSolutions[] }
   /** `fraction`: honest estimate in [0, 1] of the task's tree explored; counts are the task's. */
   | ({ type: 'progress'; id: number; task: number; fraction: number } & RunCounts)
-  /** Tasks are over, their counts final: sent together (a task can last well under a millisecond). */
-  | { type: 'done'; id: number; tasks: TaskDone[] }
+  /**
+   * Tasks are over, their counts final: sent together (a task can last well under a millisecond),
+   * with the solutions visited since the last message (`parts`, as in `solutions`), which come
+   * first: a task's solutions are counted before its end, and one message costs both threads
+   * less than two.
+   */
+  | { type: 'done'; id: number; parts: TaskSolutions[]; tasks: TaskDone[] }
   /** The answer to `recall`: the tasks dropped from the queue, never begun (none when the run is over here). */
   | { type: 'recalled'; id: number; tasks: number[] }
   /** The answer to `seek`. */

@@ -9,16 +9,16 @@
 // solutions and send them until the message's budget (`visit`, `visitBytes`) is spent, then
 // count the rest in bulk. It advances in time-measured slices (~sliceMs), yielding to the event
 // loop between slices so that pings, new tasks and describe are answered mid-run. The run's first
-// solution is posted alone and at once (after the tasks over before it are reported); later ones
-// in batches that may hold several tasks' solutions (every batchMs, as soon as batchMax solutions
-// or batchBytes bytes wait, once the budget is spent, and before a `done`); progress about every
+// solution is posted alone and at once (with the tasks over before it); later ones in batches
+// that may hold several tasks' solutions (with a `done`, every batchMs, as soon as batchMax
+// solutions or batchBytes bytes wait, and once the budget is spent); progress about every
 // progressMs. Tasks over are reported together in one `done` (a task can last well under a
-// millisecond, and each message costs both threads more than that): every doneMs (a quarter of
-// it in the run's first EARLY_MS until EARLY_TASKS are reported, for the page's first estimate of
-// the time left), once when the queue is down to half of what the pool last gave (so that it
-// tops the queue up in time), and when the queue is empty. A run's document comes with its first
-// `tasks` message only. A warm-up (`warm`) is a run that posts nothing, until its time is up or
-// any other message comes. Errors are one-line messages.
+// millisecond, and each message costs both threads more than that): every doneMs (every
+// earlyDoneMs in the run's first EARLY_MS until EARLY_TASKS are reported, for the page's first
+// estimate of the time left), once when the queue is down to half of what the pool last gave (so
+// that it tops the queue up in time), and when the queue is empty. A run's document comes with
+// its first `tasks` message only. A warm-up (`warm`) is a run that posts nothing and cuts its
+// tasks short, until its time is up or any other message comes. Errors are one-line messages.
 // Over ~300 lines because the held session, the run's queue and the slice that advances it are
 // one state machine: handling a message (a seek during a run, a new document) depends on all three.
 import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskDone, type TaskOrder, type TaskSolutions, type ToWorker } from '../protocol/messages';
@@ -39,8 +39,9 @@ export interface RunLoopOptions {
   /** ...or as soon as they weigh this many bytes. */
   batchBytes?: number;
   progressMs?: number;
-  /** Tasks over are reported at least this often. */
+  /** Tasks over are reported at least this often (earlyDoneMs early in a run, see doneEvery). */
   doneMs?: number;
+  earlyDoneMs?: number;
   now?: () => number;
   /** Schedules the next slice after pending messages are handled. */
   yieldTo?: (next: () => void) => void;
@@ -98,8 +99,8 @@ interface Run {
   /** This worker has sent a solution of the run (the first goes out alone and at once). */
   firstSent: boolean;
   lastSent: number;
-  /** A warm-up (`warm`): it posts nothing and ends at this time; null for a run of the page's. */
-  warmUntil: number | null;
+  /** A warm-up (`warm`): it posts nothing, ends at `until`, and runs its tasks again and again; null for a run of the page's. */
+  warm: { until: number; tasks: readonly TaskOrder[]; visit: number; rounds: number } | null;
 }
 
 const setTimeoutYield = (next: () => void) => void setTimeout(next, 0);
@@ -113,6 +114,13 @@ const setTimeoutYield = (next: () => void) => void setTimeout(next, 0);
  */
 const EARLY_MS = 150;
 const EARLY_TASKS = 64;
+/**
+ * Tasks over are reported at least this often: the page shows its counters ten times a second,
+ * and each report costs both threads a fraction of a millisecond.
+ */
+const DONE_MS = 50;
+/** Nodes of each task of a warm-up: a fraction of a millisecond (see step()). */
+const WARM_NODES = 32;
 
 /** Faster than setTimeout(0), which browsers clamp to 4 ms after a few nestings. */
 export function messageChannelYield(): (next: () => void) => void {
@@ -144,6 +152,7 @@ export class SolverRunLoop {
   private readonly batchBytes: number;
   private readonly progressMs: number;
   private readonly doneMs: number;
+  private readonly earlyDoneMs: number;
   private readonly now: () => number;
   private readonly yieldTo: (next: () => void) => void;
 
@@ -157,7 +166,8 @@ export class SolverRunLoop {
     this.batchMax = options.batchMax ?? 1000;
     this.batchBytes = options.batchBytes ?? 1 << 20;
     this.progressMs = options.progressMs ?? 200;
-    this.doneMs = options.doneMs ?? 20;
+    this.doneMs = options.doneMs ?? DONE_MS;
+    this.earlyDoneMs = options.earlyDoneMs ?? 5;
     this.now = options.now ?? (() => performance.now());
     this.yieldTo = options.yieldTo ?? setTimeoutYield;
   }
@@ -169,7 +179,7 @@ export class SolverRunLoop {
 
   handle(message: ToWorker): void {
     // A warm-up gives way to anything the page asks (the heartbeat aside).
-    if (this.run?.warmUntil != null && message.type !== 'ping') this.run = null;
+    if (this.run?.warm && message.type !== 'ping') this.run = null;
     switch (message.type) {
       case 'warm':
         this.warm(message);
@@ -287,15 +297,25 @@ export class SolverRunLoop {
   /** Runs `tasks` as a run of the page's would, for about `ms`, posting nothing (see `warm` in messages.ts). */
   private warm(m: Extract<ToWorker, { type: 'warm' }>): void {
     if (typeof this.session(m.document) === 'string') return;
-    const run = this.newRun(-1, m.document, false, this.now() + m.ms);
+    const run = this.newRun(-1, m.document, false, { until: this.now() + m.ms, tasks: m.tasks, visit: m.visit, rounds: 0 });
     this.run = run;
-    this.enqueue(run, m.tasks, { solutions: m.visit, bytes: Number.MAX_SAFE_INTEGER });
+    this.rewarm(run);
   }
 
-  private newRun(id: number, document: RunDocument, uniqueOnly: boolean, warmUntil: number | null): Run {
+  /**
+   * Queues a warm-up's tasks again: visiting every other round, counting the others, so that
+   * both ways of searching are compiled (a run counts in bulk once its sample is full).
+   */
+  private rewarm(run: Run): void {
+    const warm = run.warm!;
+    // Bytes as a run's are, a small integer: a double would have the code compiled for it thrown away once the run begins.
+    this.enqueue(run, warm.tasks, { solutions: warm.rounds++ % 2 ? 0 : warm.visit, bytes: 1 << 30 });
+  }
+
+  private newRun(id: number, document: RunDocument, uniqueOnly: boolean, warm: Run['warm']): Run {
     const now = this.now();
     return { id, document, uniqueOnly, queue: [], task: null, scheduled: false, budget: 1_000, finished: [], startedAt: now, lastDone: now, reported: 0, queuePeak: 0,
-      outgoing: [], outgoingSolutions: 0, outgoingBytes: 0, firstSent: false, lastSent: now, warmUntil };
+      outgoing: [], outgoingSolutions: 0, outgoingBytes: 0, firstSent: false, lastSent: now, warm };
   }
 
   private enqueue(run: Run, tasks: readonly TaskOrder[], budget: Budget): void {
@@ -306,7 +326,7 @@ export class SolverRunLoop {
 
   /** Posts for `run`: nothing of a warm-up leaves the worker. */
   private emit(run: Run, message: FromWorker, transfer?: Transferable[]): void {
-    if (run.warmUntil === null) this.post(message, transfer);
+    if (!run.warm) this.post(message, transfer);
   }
 
   /** Drops the run's queued tasks and says which; the task under way goes on. */
@@ -358,6 +378,7 @@ export class SolverRunLoop {
 
   /** Starts the next queued task; false when none is left (the run is over for this worker). */
   private begin(run: Run): boolean {
+    if (!run.queue.length && run.warm) this.rewarm(run);
     const next = run.queue.shift();
     if (!next) return false;
     const { order, budget } = next;
@@ -379,12 +400,12 @@ export class SolverRunLoop {
 
   private slice(run: Run): void {
     const sliceStart = this.now();
-    if (run.warmUntil !== null && sliceStart >= run.warmUntil) {
+    if (run.warm && sliceStart >= run.warm.until) {
       this.run = null;
       return;
     }
     // A warm-up yields four times as often: Solve pressed meanwhile waits for the slice's end.
-    const sliceMs = run.warmUntil === null ? this.sliceMs : this.sliceMs / 4;
+    const sliceMs = run.warm ? this.sliceMs / 4 : this.sliceMs;
     try {
       while (this.now() - sliceStart < sliceMs) {
         if (!run.task && !this.begin(run)) {
@@ -405,16 +426,20 @@ export class SolverRunLoop {
   private step(run: Run, task: Task): boolean {
     const { session } = this.held!;
     const start = this.now();
+    // A warm-up cuts every task short after one small call: what it warms is the code that each
+    // task and each call runs, hot enough to be compiled for speed only after hundreds of them.
+    const nodes = run.warm ? WARM_NODES : run.budget;
     let done: boolean;
     if (task.visiting) {
       // How many may wait in the session (collected ones are off the budget already): a pause
       // below what waits would stall the task until the next batch is due. The bytes too: a
       // batch's worth past a nearly spent budget would overshoot it by up to batchBytes.
       const wanted = Math.max(1, Math.min(run.firstSent ? this.batchMax : 1, task.budget.solutions));
-      done = session.advance(run.budget, wanted, Math.max(1, Math.min(this.batchBytes, task.budget.bytes)));
+      done = session.advance(nodes, wanted, Math.max(1, Math.min(this.batchBytes, task.budget.bytes)));
     } else {
-      done = session.advanceCounting(run.budget);
+      done = session.advanceCounting(nodes);
     }
+    if (run.warm) done = true;
     const t = this.now();
     // Aim at ~sliceMs/4 per call so a slice overshoots its time by little.
     const ms = t - start;
@@ -430,9 +455,10 @@ export class SolverRunLoop {
     // (the pool then draws every task, solver-pool.ts) without waiting for the next batch's time.
     const spent = task.visiting && (session.pending() >= task.budget.solutions || session.pendingBytes() >= task.budget.bytes);
     if (spent) task.visiting = false;
-    // The task's solutions leave the session when it ends or stops visiting, or when they are due.
+    // The task's solutions leave the session when it ends or stops visiting, or when they are due
+    // (in a warm-up, none or not, to warm taking them).
     const pending = session.pending();
-    if (pending > 0 && (done || !task.visiting || !run.firstSent || pending >= this.batchMax ||
+    if ((pending > 0 || run.warm) && (done || !task.visiting || !run.firstSent || pending >= this.batchMax ||
       session.pendingBytes() >= this.batchBytes || t - run.lastSent >= this.batchMs)) this.collect(run, task);
     if (run.outgoing.length && (!run.firstSent || spent || run.outgoingSolutions >= this.batchMax ||
       run.outgoingBytes >= this.batchBytes || t - run.lastSent >= this.batchMs)) {
@@ -445,7 +471,7 @@ export class SolverRunLoop {
       run.finished.push({ task: task.order.task, ...this.counts(session, task), visited: task.visited });
       run.task = null;
       // Idle at once: a seek may follow the last task's `done` before another slice would run.
-      if (!run.queue.length) {
+      if (!run.queue.length && !run.warm) {
         this.reportDone(run, t);
         this.run = null;
         return false;
@@ -465,13 +491,13 @@ export class SolverRunLoop {
    * ones come at the normal pace.
    */
   private doneEvery(run: Run, now: number): number {
-    return now - run.startedAt < EARLY_MS && run.reported < EARLY_TASKS ? this.doneMs / 4 : this.doneMs;
+    return now - run.startedAt < EARLY_MS && run.reported < EARLY_TASKS ? this.earlyDoneMs : this.doneMs;
   }
 
-  /** Reports the tasks over, after their solutions (the page counts a task's solutions before its end). */
+  /** Reports the tasks over, with the solutions not sent yet (the page counts a task's solutions before its end). */
   private reportDone(run: Run, now: number): void {
-    if (run.outgoing.length) this.send(run, now);
-    this.emit(run, { type: 'done', id: run.id, tasks: run.finished });
+    const parts = this.takeOutgoing(run, now);
+    this.emit(run, { type: 'done', id: run.id, parts, tasks: run.finished }, parts.flatMap((p) => batchBuffers(p.batch)));
     run.reported += run.finished.length;
     run.finished = [];
     run.lastDone = now;
@@ -493,13 +519,21 @@ export class SolverRunLoop {
   }
 
   private send(run: Run, now: number): void {
+    const parts = this.takeOutgoing(run, now);
+    this.emit(run, { type: 'solutions', id: run.id, parts }, parts.flatMap((p) => batchBuffers(p.batch)));
+  }
+
+  /** The solutions taken and not sent yet, to be sent now. */
+  private takeOutgoing(run: Run, now: number): TaskSolutions[] {
     const parts = run.outgoing;
+    // A fresh array: the message keeps what it is given (a worker's post clones it, a test's does not).
     run.outgoing = [];
+    if (!parts.length) return parts;
     run.outgoingSolutions = 0;
     run.outgoingBytes = 0;
     run.firstSent = true;
     run.lastSent = now;
-    this.emit(run, { type: 'solutions', id: run.id, parts }, parts.flatMap((p) => batchBuffers(p.batch)));
+    return parts;
   }
 
   private counts(session: SolverSession, task: Task) {

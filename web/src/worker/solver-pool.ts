@@ -12,7 +12,7 @@
 // Over ~300 lines because dispatching, requests and recovery from a dead worker all read and
 // change the same state (slots, what each holds, pending requests); the parts that stand alone
 // are apart already (task-queue.ts, run-tally.ts, worker-slot.ts).
-import { batchBytes, type BrowseScope, type FromWorker, type PuzzleKind, type RunCounts, type RunDocument, type SolutionBatch, type ToWorker } from '../protocol/messages';
+import { batchBytes, type BrowseScope, type FromWorker, type PuzzleKind, type RunCounts, type RunDocument, type SolutionBatch, type TaskSolutions, type ToWorker } from '../protocol/messages';
 import { createSolverWorker } from './create-worker';
 import { RunTally, type Numbering, type TallySummary } from './run-tally';
 import { TaskQueue } from './task-queue';
@@ -77,11 +77,17 @@ export const SAMPLE_BYTES = 32 << 20;
  */
 const QUEUE_SECONDS = 0.25;
 /**
+ * ...and never less than QUEUE_TAIL_SECONDS of them: at the end of a run of short tasks, top-ups
+ * of a task or two a message cost both threads more than the imbalance they spare
+ * (tropical-fish-any: 60 of the run's 210 messages came in its last 10%).
+ */
+const QUEUE_TAIL_SECONDS = 0.01;
+/**
  * A prepared document warms every idle worker (`warm`, messages.ts): its first WARM_TASKS jobs,
- * visiting up to WARM_VISIT solutions, for WARM_MS, so that the run's hot code is compiled for
- * speed before Solve (measured on 2 cores, MacMahon 4x6 with 2 workers: in the run's first 70 ms
- * the workers had 65 ms of CPU and the browser's compiler 35, warmed 110 and 15). A document that
- * takes assemblies apart is not warmed: a take-apart cannot be cut short.
+ * each cut short, visiting up to WARM_VISIT solutions, for WARM_MS, so that the run's hot code is
+ * compiled for speed before Solve (measured on 2 cores, MacMahon 4x6 with 2 workers: in the run's
+ * first 70 ms the workers had 65 ms of CPU and the browser's compiler 35, warmed 110 and 15). A
+ * document that takes assemblies apart is not warmed: a take-apart cannot be cut short.
  */
 const WARM_MS = 150;
 const WARM_TASKS = 256;
@@ -338,7 +344,8 @@ export class SolverPool {
     const holds = queued ?? mine.size;
     const mean = run.tally!.meanTaskSeconds;
     const lasting = mean === null ? QUEUE_FIRST : Math.ceil(QUEUE_SECONDS / mean);
-    const depth = Math.max(QUEUE_LEAST, Math.min(QUEUE_MOST, lasting, Math.floor(run.queue.size / (2 * this.wanted))));
+    const least = mean === null ? QUEUE_LEAST : Math.max(QUEUE_LEAST, Math.ceil(QUEUE_TAIL_SECONDS / mean));
+    const depth = Math.max(least, Math.min(QUEUE_MOST, lasting, Math.floor(run.queue.size / (2 * this.wanted))));
     if (holds > depth / 2) return;  // topped up in chunks, not a message per task done
     const orders = [];
     // Every worker but the first draws all its tasks while the first searches in order.
@@ -397,16 +404,7 @@ export class SolverPool {
     const mine = run.assigned.get(slot);
     switch (m.type) {
       case 'solutions':
-        for (const { task, batch } of m.parts) {
-          if (!mine?.has(task)) continue;
-          const n = batch.ordinal.length;
-          if (n) run.received[task] = Math.max(run.received[task]!, batch.ordinal[n - 1]! + 1);
-          const wasFull = this.sampleFull(run);
-          for (let i = 0; i < n; i++) if (!run.uniqueOnly || batch.representative[i]) run.sampled++;
-          run.sampledBytes += batchBytes(batch);
-          if (!wasFull && this.sampleFull(run)) this.countOnly(run);
-          cb.solutions?.(task, batch);
-        }
+        this.solutions(run, mine, m.parts);
         break;
       case 'progress':
         if (!mine?.has(m.task)) return;
@@ -415,6 +413,7 @@ export class SolverPool {
         break;
       case 'done':
         if (!mine) return;
+        this.solutions(run, mine, m.parts);
         for (const d of m.tasks) {
           if (!mine.delete(d.task)) continue;
           run.tally!.report(d.task, d, 1, true);
@@ -448,6 +447,20 @@ export class SolverPool {
       case 'error':
         this.fail(run, m.message);
         break;
+    }
+  }
+
+  /** Solutions visited by the slot's tasks (`mine`): a rerun's skip moves past them, and the sample grows. */
+  private solutions(run: PoolRun, mine: Set<number> | undefined, parts: readonly TaskSolutions[]): void {
+    for (const { task, batch } of parts) {
+      if (!mine?.has(task)) continue;
+      const n = batch.ordinal.length;
+      if (n) run.received[task] = Math.max(run.received[task]!, batch.ordinal[n - 1]! + 1);
+      const wasFull = this.sampleFull(run);
+      for (let i = 0; i < n; i++) if (!run.uniqueOnly || batch.representative[i]) run.sampled++;
+      run.sampledBytes += batchBytes(batch);
+      if (!wasFull && this.sampleFull(run)) this.countOnly(run);
+      run.callbacks.solutions?.(task, batch);
     }
   }
 
