@@ -14,7 +14,7 @@
 // solutions or batchBytes bytes wait, and once the budget is spent); progress about every
 // progressMs. Tasks over are reported together in one `done` (a task can last well under a
 // millisecond, and each message costs both threads more than that): every doneMs (every
-// earlyDoneMs in the run's first EARLY_MS until EARLY_TASKS are reported, for the page's first
+// EARLY_DONE_MS in the run's first EARLY_MS until EARLY_TASKS are reported, for the page's first
 // estimate of the time left), once when the queue is down to half of what the pool last gave (so
 // that it tops the queue up in time), and when the queue is empty. A run's document comes with
 // its first `tasks` message only. A warm-up (`warm`) is a run that posts nothing and cuts its
@@ -39,9 +39,8 @@ export interface RunLoopOptions {
   /** ...or as soon as they weigh this many bytes. */
   batchBytes?: number;
   progressMs?: number;
-  /** Tasks over are reported at least this often (earlyDoneMs early in a run, see doneEvery). */
+  /** Tasks over are reported at least this often (more often early in a run, see doneEvery). */
   doneMs?: number;
-  earlyDoneMs?: number;
   now?: () => number;
   /** Schedules the next slice after pending messages are handled. */
   yieldTo?: (next: () => void) => void;
@@ -114,6 +113,7 @@ const setTimeoutYield = (next: () => void) => void setTimeout(next, 0);
  */
 const EARLY_MS = 150;
 const EARLY_TASKS = 64;
+const EARLY_DONE_MS = 5;
 /**
  * Tasks over are reported at least this often: the page shows its counters ten times a second,
  * and each report costs both threads a fraction of a millisecond.
@@ -156,7 +156,6 @@ export class SolverRunLoop {
   private readonly batchBytes: number;
   private readonly progressMs: number;
   private readonly doneMs: number;
-  private readonly earlyDoneMs: number;
   private readonly now: () => number;
   private readonly yieldTo: (next: () => void) => void;
 
@@ -171,7 +170,6 @@ export class SolverRunLoop {
     this.batchBytes = options.batchBytes ?? 1 << 20;
     this.progressMs = options.progressMs ?? 200;
     this.doneMs = options.doneMs ?? DONE_MS;
-    this.earlyDoneMs = options.earlyDoneMs ?? 5;
     this.now = options.now ?? (() => performance.now());
     this.yieldTo = options.yieldTo ?? setTimeoutYield;
   }
@@ -492,13 +490,13 @@ export class SolverRunLoop {
   }
 
   /**
-   * How often tasks over are reported: four times as often in a run's first EARLY_MS until this
-   * worker has reported EARLY_TASKS, when the page waits for LEAST_DRAWN tasks drawn at random to
+   * How often tasks over are reported: every EARLY_DONE_MS (doneMs if less) in a run's first
+   * EARLY_MS until this worker has reported EARLY_TASKS, when the page waits for LEAST_DRAWN tasks drawn at random to
    * be done before it can tell the time left (run-tally.ts); a report costs both threads, so later
    * ones come at the normal pace.
    */
   private doneEvery(run: Run, now: number): number {
-    return now - run.startedAt < EARLY_MS && run.reported < EARLY_TASKS ? this.earlyDoneMs : this.doneMs;
+    return now - run.startedAt < EARLY_MS && run.reported < EARLY_TASKS ? Math.min(EARLY_DONE_MS, this.doneMs) : this.doneMs;
   }
 
   /** Reports the tasks over, with the solutions not sent yet (the page counts a task's solutions before its end). */
