@@ -30,18 +30,19 @@ export interface RunHooks {
   solutionsChanged?(): void;
 }
 
-/** Solutions fetched at once around one asked for by number: its neighbours come with it. */
 /**
- * The counters are shown again at most this often while a run goes on: ten times a second reads
- * as live, and each showing costs the main thread a layout and a paint, time taken from the
- * workers when they have every core.
+ * The counters are shown again at most this often while a run goes on: four times a second reads
+ * as live, and each showing costs the page ~8 ms of CPU over its threads (layout, paint, raster,
+ * compositing), taken from the workers when they have every core: ten showings a second would be
+ * a tenth of the page's own share of a short run with 2 workers on 2 cores.
  */
-const COUNTERS_MS = 100;
+const COUNTERS_MS = 250;
 /**
  * The first solution kept waits for the tasks before its own (solution-store.ts) at most this
  * long: a puzzle whose first tasks hold no solution for long would show none though one is found.
  */
 const FIRST_WAIT_MS = 300;
+/** Solutions fetched at once around one asked for by number: its neighbours come with it. */
 const FETCH_BEFORE = 8;
 const FETCH_LIMIT = 48;
 
