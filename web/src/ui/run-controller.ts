@@ -31,12 +31,13 @@ export interface RunHooks {
 }
 
 /**
- * The counters are shown again at most this often while a run goes on: four times a second reads
+ * The counters are shown again at most this often while a run goes on: ten times a second reads
  * as live, and each showing costs the page ~8 ms of CPU over its threads (layout, paint, raster,
- * compositing), taken from the workers when they have every core: ten showings a second would be
- * a tenth of the page's own share of a short run with 2 workers on 2 cores.
+ * compositing), taken from the workers when they have every core. Four times a second gave a
+ * short run with 2 workers on 2 cores a few percent, but the time left then stays on screen up to
+ * 250 ms, a quarter of a run of a second (MacMahon 4x6 with 2 workers: over 2x off at 25% of its run).
  */
-const COUNTERS_MS = 250;
+const COUNTERS_MS = 100;
 /**
  * The first solution kept waits for the tasks before its own (solution-store.ts) at most this
  * long: a puzzle whose first tasks hold no solution for long would show none though one is found.

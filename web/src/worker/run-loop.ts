@@ -115,9 +115,8 @@ const EARLY_MS = 150;
 const EARLY_TASKS = 64;
 const EARLY_DONE_MS = 5;
 /**
- * Tasks over are reported at least this often: the page's progress and time left are a few
- * reports fresh at each showing of its counters (four a second), and each report costs both
- * threads a fraction of a millisecond.
+ * Tasks over are reported at least this often: the page shows its counters ten times a second,
+ * and each report costs both threads a fraction of a millisecond.
  */
 const DONE_MS = 50;
 /** Nodes of each task of a warm-up: a fraction of a millisecond (see step()). */
