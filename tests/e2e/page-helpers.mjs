@@ -70,6 +70,19 @@ export function pngSize(png) {
 
 /** Distinct colours in a PNG, counted by the browser (every `step`-th pixel: 4 is quick, 1 exact). */
 export function pngColours(page, png, step = 4) {
+  return pngStats(page, png, step).then((s) => s.colours);
+}
+
+/**
+ * The share of a PNG's pixels that are near black: a drawing whose shapes lost their style is
+ * filled black (SVG's default fill), where a drawn one is its colours with thin dark lines.
+ */
+export function pngDarkShare(page, png) {
+  return pngStats(page, png, 1).then((s) => s.dark);
+}
+
+/** Decodes a PNG in the browser: its distinct colours (every `step`-th pixel) and its near-black share. */
+function pngStats(page, png, step) {
   return page.evaluate(async ([b64, step]) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;
@@ -81,8 +94,12 @@ export function pngColours(page, png, step = 4) {
     g.drawImage(img, 0, 0);
     const d = g.getImageData(0, 0, c.width, c.height).data;
     const set = new Set();
-    for (let i = 0; i < d.length; i += 4 * step) set.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
-    return set.size;
+    let dark = 0;
+    for (let i = 0; i < d.length; i += 4 * step) {
+      set.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+      if (Math.max(d[i], d[i + 1], d[i + 2]) < 48) dark++;
+    }
+    return { colours: set.size, dark: dark / Math.ceil(d.length / (4 * step)) };
   }, [png.toString('base64'), step]);
 }
 

@@ -1,5 +1,5 @@
 // The piece tray: every library puzzle, before anything is solved, shows one visible element with
-// `data-piece` per piece (tile type, or the snake's chain), each drawn (not blank), and a
+// `data-piece` per piece (tile type, or the snake's chain), each drawn (not blank, not black), and a
 // screenshot of it goes to test-results/tray-<puzzle>.png. Selecting a piece picks it out in the
 // solution drawn; the tray's keys move between the pieces and turn a 3D piece. The first look
 // (what the page does, Solve pointed out until pressed once) is checked on the way.
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, pngColours, solveAll } from './page-helpers.mjs';
+import { openPage, pngColours, pngDarkShare, solveAll } from './page-helpers.mjs';
 
 export const name = 'piece tray';
 
@@ -29,6 +29,7 @@ export default async function run({ baseUrl, browser }) {
   try {
     const ids = readdirSync(join(root, 'puzzles')).filter((f) => f.endsWith('.puzzle.json')).map((f) => f.replace(/\.puzzle\.json$/, '')).sort();
     const blank = [];
+    const dark = [];
     for (const id of ids) {
       await openPage(page, `${baseUrl}?puzzle=${id}`);
       await page.waitForFunction(() => window.piecewise.currentDescription() !== null, null, { timeout: 30_000 });
@@ -45,8 +46,12 @@ export default async function run({ baseUrl, browser }) {
       const shot = await tray.screenshot({ path: join(results, `tray-${id}.png`) });
       // A drawn tray has the pieces' colours, not only the page's background and borders.
       if ((await pngColours(page, shot)) < 4) blank.push(id);
+      // ...nor black: a tile picture without the board's styles is a black square (its border rect's default fill).
+      const share = await pngDarkShare(page, shot);
+      if (share > 0.15) dark.push(`${id} (${(share * 100).toFixed(0)}% near black)`);
     }
     assert.deepEqual(blank, [], 'trays that look blank');
+    assert.deepEqual(dark, [], 'trays drawn mostly black');
 
     // First look: what the page does, and Solve pointed out until it is pressed once.
     await openPage(page, `${baseUrl}?puzzle=pentomino-6x10`);
