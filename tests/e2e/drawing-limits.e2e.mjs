@@ -1,7 +1,7 @@
 // Drawing limits (issue 10, item 5): a link to a board far beyond the solver's limits (46x46x46
 // cells) is refused with the solver's message before anything is drawn, without blocking the
 // page; the largest boards the solver accepts (4096 cells, in 3D and in 2D) are drawn and solved,
-// with the main thread never blocked for long (the refusal: 200 ms; the largest drawing, one
+// with the main thread never blocked for long (the refusal: 500 ms; the largest drawing, one
 // synchronous step: 1.5 s at most on a loaded machine). Prints what it measured.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'fflate';
@@ -63,6 +63,10 @@ export default async function run({ baseUrl, browser }) {
     assert.ok(Math.max(loadTrip, solveTrip) <= 1500, `${label}: main-thread round trip ${Math.max(loadTrip, solveTrip)} ms (at most 1500)`);
   }
   console.log(`        46x46x46 refused in ${refusedMs} ms (worst round trip ${refusedTrip} ms); ${figures.join('; ')}`);
-  assert.ok(refusedTrip <= 200, `round trip while refusing ${refusedTrip} ms`);
+  // The refusal is the page's own work of a few tasks (the link inflated and read, the solver's
+  // answer shown: the longest ~50 ms on a quiet machine, 30-140 ms round trips), while both
+  // workers still warm up on the page's first puzzle; on CI's two busy cores a round trip has
+  // reached 207 ms. The bound catches a refusal that blocks the page again (it took 30 s).
+  assert.ok(refusedTrip <= 500, `round trip while refusing ${refusedTrip} ms (at most 500)`);
   await context.close();
 }
