@@ -2,7 +2,8 @@
 // `data-piece` per piece (tile type, or the snake's chain), each drawn (not blank, not black), and a
 // screenshot of it goes to test-results/tray-<puzzle>.png. Selecting a piece picks it out in the
 // solution drawn; the tray's keys move between the pieces and turn a 3D piece. The first look
-// (what the page does, Solve pointed out until pressed once) is checked on the way.
+// (what the page does, Solve pointed out until pressed once, the progress bar drawn, no empty
+// piece toggles under a 3D board) is checked on the way.
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,6 +61,8 @@ export default async function run({ baseUrl, browser }) {
     // Selecting a piece picks it out in the solution drawn: the other cells fade.
     await solveAll(page);
     assert.ok(await page.getByTestId('solve-cue').isHidden(), 'the cue is gone once Solve is pressed');
+    // The progress bar keeps its width beside a long "(jobs n/m done)" (it was squeezed to nothing).
+    assert.ok((await page.getByTestId('progress').boundingBox()).width >= 60, 'the progress bar is still drawn once the run is over');
     const x = page.getByTestId('piece-tray').locator('[data-piece="X"]');
     await x.click();
     assert.equal(await x.getAttribute('aria-pressed'), 'true');
@@ -84,6 +87,9 @@ export default async function run({ baseUrl, browser }) {
     // A 3D piece turns with ↑ (its picture changes).
     await openPage(page, `${baseUrl}?puzzle=soma`);
     assert.ok(await page.getByTestId('solve-cue').isHidden(), 'and does not come back');
+    // Nothing placed on the empty box: no empty list of piece toggles under the 3D view.
+    await page.locator('[data-testid="view"] canvas').waitFor();
+    assert.equal(await page.locator('.piece-list').isVisible(), false, 'no piece toggles before a solution is shown');
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="piece-tray"] img')].every((i) => i.naturalWidth > 0 && i.src));
     const solid = page.getByTestId('piece-tray').locator('[data-piece]:has(img)').first();
     const before = await solid.locator('img').getAttribute('src');

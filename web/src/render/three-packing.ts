@@ -110,6 +110,8 @@ export class Packing3DView extends ThreeView {
   private buildPieceList(placements: { index: number; name: string; colour: string }[]): void {
     const legend = this.pieceList.firstElementChild!;
     this.pieceList.replaceChildren(legend);
+    // Nothing placed yet (the empty board): no empty box of toggles.
+    this.pieceList.hidden = placements.length === 0;
     for (const pl of placements) {
       const box = h('input', { type: 'checkbox', checked: !this.hidden.has(pl.index) });
       box.addEventListener('change', () => {
