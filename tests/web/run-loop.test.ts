@@ -322,6 +322,40 @@ describe('tasks over, reported early in a run', () => {
   });
 });
 
+describe('a run that ran dry, given more tasks', () => {
+  it('goes on as it was: no first solution alone again, no early reports again', async () => {
+    const text = puzzleText('pentomino-6x10');
+    const p = await prepared(text, 256);
+    let clock = 0;
+    const h = new Harness(module, { now: () => (clock += 0.4), doneMs: 20 });
+    // When each `done` of the second lot of tasks came.
+    const reportsAt: number[] = [];
+    let given = false;
+    void h.until((m) => {
+      if (given && m.type === 'done') reportsAt.push(clock);
+      return false;
+    }).catch(() => {});
+    const half = Math.floor(p.jobs.length / 2);
+    h.send(tasksMessage(9, text, { settings: p.settings, jobs: p.jobs.slice(0, half), visit: 100_000 }));
+    await h.until((m) => m.type === 'error' || h.tasksDone().length === half);
+    expect(clock).toBeGreaterThan(150);
+    const before = h.messages.length;
+    // The pool tops the queue up with the run's later tasks (the queue ran dry meanwhile).
+    given = true;
+    h.send(tasksMessage(9, text, { settings: p.settings, jobs: p.jobs.slice(half), first: half, visit: 100_000 }));
+    await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
+    const firstSent = h.messages.slice(before).map((r) => r.message)
+      .find((m): m is Extract<FromWorker, { type: 'solutions' | 'done' }> => (m.type === 'solutions' || m.type === 'done') && m.parts.length > 0);
+    expect(firstSent!.parts.reduce((n, part) => n + part.batch.ordinal.length, 0)).toBeGreaterThan(1);
+    // The normal pace (one report sooner when the queue is half run; the last one, the queue empty, left out).
+    const gaps = reportsAt.slice(1, -1).map((t, i) => t - reportsAt[i]!);
+    expect(gaps.length).toBeGreaterThan(3);
+    expect(gaps.filter((g) => g < 20).length).toBeLessThanOrEqual(1);
+    expect(h.tasksDone().map((d) => d.task)).toEqual(p.jobs.map((_, i) => i));
+    expect(h.tasksDone().reduce((n, d) => n + d.solutions, 0)).toBe((await expectedCounts(text)).solutions);
+  });
+});
+
 describe('warm: a run that posts nothing, before Solve', () => {
   const until = async (test: () => boolean) => {
     for (const start = Date.now(); !test(); await new Promise((r) => setTimeout(r, 2))) if (Date.now() - start > 10_000) throw new Error('timed out');
