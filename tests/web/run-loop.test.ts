@@ -289,26 +289,34 @@ describe('tasks over, reported together', () => {
   });
 });
 
+/**
+ * pentomino-6x10 cut into 256 jobs, and a loop whose clock moves 0.4 ms each time it reads it:
+ * the times of its reports do not depend on the machine.
+ */
+async function clockedRun() {
+  const text = puzzleText('pentomino-6x10');
+  const p = await prepared(text, 256);
+  const clock = { ms: 0 };
+  const h = new Harness(module, { now: () => (clock.ms += 0.4), doneMs: 20 });
+  return { text, p, clock, h };
+}
+
 describe('tasks over, reported early in a run', () => {
   it('come four times as often in the run\'s first 150 ms until 64 are reported (the page waits for tens of tasks done to tell the time left)', async () => {
-    const text = puzzleText('pentomino-6x10');
-    const p = await prepared(text, 256);
-    // A clock that moves only as the loop reads it: the reports' times do not depend on the machine.
-    let clock = 0;
-    const h = new Harness(module, { now: () => (clock += 0.4), doneMs: 20 });
+    const { text, p, clock, h } = await clockedRun();
     // When each `done` came and how many tasks had been reported before it.
     const at: { at: number; before: number }[] = [];
     let reported = 0;
     void h.until((m) => {
       if (m.type === 'done') {
-        at.push({ at: clock, before: reported });
+        at.push({ at: clock.ms, before: reported });
         reported += m.tasks.length;
       }
       return false;
     }).catch(() => {});
     h.send(tasksMessage(8, text, { settings: p.settings, jobs: p.jobs, visit: 0 }));
     await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
-    expect(clock).toBeGreaterThan(400);
+    expect(clock.ms).toBeGreaterThan(400);
     // Gaps between reports, the last one (the queue empty) left out.
     const gaps = at.slice(1, -1).map((x, i) => ({ from: at[i]!.at, to: x.at, before: x.before }));
     const early = gaps.filter((g) => g.to < 150 && g.before < 64);
@@ -324,21 +332,18 @@ describe('tasks over, reported early in a run', () => {
 
 describe('a run that ran dry, given more tasks', () => {
   it('goes on as it was: no first solution alone again, no early reports again', async () => {
-    const text = puzzleText('pentomino-6x10');
-    const p = await prepared(text, 256);
-    let clock = 0;
-    const h = new Harness(module, { now: () => (clock += 0.4), doneMs: 20 });
+    const { text, p, clock, h } = await clockedRun();
     // When each `done` of the second lot of tasks came.
     const reportsAt: number[] = [];
     let given = false;
     void h.until((m) => {
-      if (given && m.type === 'done') reportsAt.push(clock);
+      if (given && m.type === 'done') reportsAt.push(clock.ms);
       return false;
     }).catch(() => {});
     const half = Math.floor(p.jobs.length / 2);
     h.send(tasksMessage(9, text, { settings: p.settings, jobs: p.jobs.slice(0, half), visit: 100_000 }));
     await h.until((m) => m.type === 'error' || h.tasksDone().length === half);
-    expect(clock).toBeGreaterThan(150);
+    expect(clock.ms).toBeGreaterThan(150);
     const before = h.messages.length;
     // The pool tops the queue up with the run's later tasks (the queue ran dry meanwhile).
     given = true;
