@@ -66,7 +66,8 @@ export default async function run({ baseUrl, browser }) {
   // The refusal is the page's own work of a few tasks (the link inflated and read, the solver's
   // answer shown: the longest ~50 ms on a quiet machine, 30-140 ms round trips), while both
   // workers still warm up on the page's first puzzle; on CI's two busy cores a round trip has
-  // reached 207 ms. The bound catches a refusal that blocks the page again (it took 30 s).
+  // reached 207 ms. The bound catches a refusal that blocks the page for seconds, as drawing the
+  // refused board before its refusal would.
   assert.ok(refusedTrip <= 500, `round trip while refusing ${refusedTrip} ms (at most 500)`);
   await context.close();
 }

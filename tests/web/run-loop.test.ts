@@ -351,6 +351,7 @@ describe('a run that ran dry, given more tasks', () => {
     await h.until((m) => m.type === 'error' || h.tasksDone().length === p.jobs.length);
     const firstSent = h.messages.slice(before).map((r) => r.message)
       .find((m): m is Extract<FromWorker, { type: 'solutions' | 'done' }> => (m.type === 'solutions' || m.type === 'done') && m.parts.length > 0);
+    expect(firstSent).toBeDefined();
     expect(firstSent!.parts.reduce((n, part) => n + part.batch.ordinal.length, 0)).toBeGreaterThan(1);
     // The normal pace (one report sooner when the queue is half run; the last one, the queue empty, left out).
     const gaps = reportsAt.slice(1, -1).map((t, i) => t - reportsAt[i]!);
