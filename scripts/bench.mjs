@@ -45,6 +45,10 @@ const kThreadsAlways = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6', 'tropical-
 const kThreads = 2;
 const withWasm = !args.includes('--native-only') && existsSync(wasmCli) && process.env.PIECEWISE_BENCH_NATIVE_ONLY !== '1';
 if (withWasm) process.stderr.write(`bench: WASM column: the ${nodeVariant()} build (${wasmCli})\n`);
+// The page runs the SIMD build where it can: the baseline build beside it shows where SIMD does
+// not pay (a loop the compiler vectorised badly makes the SIMD build the slower one).
+const baselineCli = wasmCliPath('baseline');
+const withBaseline = withWasm && nodeVariant() === 'simd' && existsSync(baselineCli);
 
 // The counts the notes announce, as the solver reads them (describe() of the WASM module: the
 // one reader of documents and of the "Expected: N solutions, M unique." sentence).
@@ -56,7 +60,7 @@ function expected(text, name) {
   return e ? { solutions: BigInt(e.solutions), unique: BigInt(e.unique) } : null;
 }
 
-// Runs the CLI (native, or the WASM build under Node) and reads its JSON; `cpu` is its user CPU
+// Runs the CLI (native, or `wasm`: a WASM build's CLI under Node) and reads its JSON; `cpu` is its user CPU
 // time (all threads), from bash's `times`, so that a run slowed by other processes on a shared
 // machine can be told apart; `memoryBytes` its peak memory.
 function run(wasm, argv) {
@@ -64,7 +68,7 @@ function run(wasm, argv) {
   const heapFile = join(scratch, 'heap');
   rmSync(heapFile, { force: true });
   const command = wasm
-    ? [process.execPath, '-r', heapProbe, wasmCli, ...argv]
+    ? [process.execPath, '-r', heapProbe, wasm, ...argv]
     : ['/usr/bin/time', '-f', '%M', '-o', rssFile, native, ...argv];
   const started = process.hrtime.bigint();
   const result = spawnSync('bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bench', ...command],
@@ -94,22 +98,27 @@ for (const file of files) {
   const want = expected(text, name);
   process.stderr.write(`bench: ${name}...\n`);
   if (!want) {
-    const r = run(false, ['solve', path, '--limit', '1', '--json']);
+    const r = run(null, ['solve', path, '--limit', '1', '--json']);
     rows.push({ name, kind: doc.kind, task: 'first solution', native: r, ok: r.out.includes('"placements"') || r.out.includes('"grid"') || r.out.includes('"chain"') });
     continue;
   }
-  const n = run(false, ['count', path, '--threads', '1']);
+  const n = run(null, ['count', path, '--threads', '1']);
   const row = { name, kind: doc.kind, task: 'count all', native: n, ok: n.solutions === want.solutions && n.unique === want.unique };
   if (n.seconds >= kLong || kThreadsAlways.includes(name)) {
-    const t = run(false, ['count', path, '--threads', String(kThreads)]);
+    const t = run(null, ['count', path, '--threads', String(kThreads)]);
     row.threads = t;
     // Nodes differ: each thread's packing memo skips only what that thread has seen.
     row.ok &&= t.solutions === want.solutions && t.unique === want.unique;
   }
   if (withWasm) {
-    const w = run(true, ['count', path]);
+    const w = run(wasmCli, ['count', path]);
     row.wasm = w;
     row.ok &&= w.solutions === want.solutions && w.unique === want.unique;
+  }
+  if (withBaseline) {
+    const b = run(baselineCli, ['count', path]);
+    row.baseline = b;
+    row.ok &&= b.solutions === want.solutions && b.unique === want.unique;
   }
   rows.push(row);
 }
@@ -119,6 +128,7 @@ const mb = (bytes) => (Number.isFinite(bytes) ? String(Math.round(bytes / (1 << 
 const header = ['puzzle', 'kind', 'task', 'solutions', 'unique', 'nodes', 'native s', 'native MB'];
 header.push(`${kThreads} threads s`, 'speed-up', `cpu s (1 / ${kThreads} threads)`);
 if (withWasm) header.push('wasm s', 'wasm/native', 'wasm heap MB');
+if (withBaseline) header.push('wasm no-SIMD s', 'SIMD / no-SIMD');
 header.push('vs baseline', 'target s', 'counts');
 const lines = [header];
 for (const r of rows) {
@@ -130,6 +140,10 @@ for (const r of rows) {
   if (withWasm) {
     line.push(r.wasm ? fmt(r.wasm.seconds) : '-', r.wasm ? (r.wasm.seconds / Math.max(r.native.seconds, 1e-6)).toFixed(2) : '-',
       r.wasm ? mb(r.wasm.memoryBytes) : '-');
+  }
+  if (withBaseline) {
+    line.push(r.baseline ? fmt(r.baseline.seconds) : '-',
+      r.wasm && r.baseline ? (r.wasm.seconds / Math.max(r.baseline.seconds, 1e-6)).toFixed(2) : '-');
   }
   // The speed-up over the issue's baseline, in user CPU seconds of the one-thread run (the
   // CLI's own seconds below a second: the shell's CPU times count in 10 ms steps and include
@@ -148,13 +162,13 @@ report.push(...formatTable(lines));
 // Solutions as a stream, and by number.
 const solveRows = [['command', 'seconds', 'native peak MB', 'check']];
 if (!only || only.includes('tetris-cube')) {
-  const r = run(false, ['solve', join(root, 'puzzles/tetris-cube.puzzle.json'), '--json']);
+  const r = run(null, ['solve', join(root, 'puzzles/tetris-cube.puzzle.json'), '--json']);
   const ok = /"complete":true,"counts":\{"solutions":236136,/.test(r.out) && r.out.trimEnd().endsWith('}');
   solveRows.push(['solve tetris-cube --json (every solution)', fmt(r.seconds), mb(r.memoryBytes), ok ? 'ok' : 'WRONG']);
   if (!ok) rows.push({ ok: false });
 }
 if (!only || only.includes('bedlam-cube')) {
-  const r = run(false, ['solve', join(root, 'puzzles/bedlam-cube.puzzle.json'), '--json', '--from', '417001', '--limit', '1']);
+  const r = run(null, ['solve', join(root, 'puzzles/bedlam-cube.puzzle.json'), '--json', '--from', '417001', '--limit', '1']);
   const ok = /"from":417001,"solutions":\[\{"placements"/.test(r.out);
   solveRows.push(['solve bedlam-cube --from 417001 --limit 1 --json', fmt(r.seconds), mb(r.memoryBytes), ok ? 'ok' : 'WRONG']);
   if (!ok) rows.push({ ok: false });
