@@ -45,8 +45,8 @@ const kThreadsAlways = ['tetris-cube', 'bedlam-cube', 'macmahon-4x6', 'tropical-
 const kThreads = 2;
 const withWasm = !args.includes('--native-only') && existsSync(wasmCli) && process.env.PIECEWISE_BENCH_NATIVE_ONLY !== '1';
 if (withWasm) process.stderr.write(`bench: WASM column: the ${nodeVariant()} build (${wasmCli})\n`);
-// The page runs the SIMD build where it can: the baseline build beside it shows where SIMD does
-// not pay (a loop the compiler vectorised badly makes the SIMD build the slower one).
+// The page runs the SIMD build where it can: the baseline (no-SIMD) build beside it shows where
+// SIMD does not pay (a loop the compiler vectorised badly makes the SIMD build the slower one).
 const baselineCli = wasmCliPath('baseline');
 const withBaseline = withWasm && nodeVariant() === 'simd' && existsSync(baselineCli);
 
@@ -60,9 +60,10 @@ function expected(text, name) {
   return e ? { solutions: BigInt(e.solutions), unique: BigInt(e.unique) } : null;
 }
 
-// Runs the CLI (native, or `wasm`: a WASM build's CLI under Node) and reads its JSON; `cpu` is its user CPU
-// time (all threads), from bash's `times`, so that a run slowed by other processes on a shared
-// machine can be told apart; `memoryBytes` its peak memory.
+// Runs a CLI (the native one; given `wasm`, the path of a WASM build's CLI, that one under Node)
+// and reads its JSON; `cpu` is its user CPU time (all threads), from bash's `times`, so that a
+// run slowed by other processes on a shared machine can be told apart; `memoryBytes` its peak
+// memory.
 function run(wasm, argv) {
   const rssFile = join(scratch, 'rss');
   const heapFile = join(scratch, 'heap');

@@ -254,9 +254,10 @@ export class SolverRunLoop {
     }
   }
 
-  /** Drops the current run without a reply, and the session with it. */
+  /** Drops the current run (and an idle one) without a reply, and the session with it. */
   stop(): void {
     this.run = null;
+    this.idle = null;
     this.runDocument = null;
     this.held?.session.delete();
     this.held = null;
