@@ -270,9 +270,7 @@ inline void BitCover<W>::tracePath(std::vector<Step>& out) const {
 template <int W>
 inline void BitCover<W>::undo(const Frame& f) {
   if (f.chosen == kEmpty) {
-    Bits<W> one;
-    one.set(f.bit);
-    decided_.remove(one);
+    decided_.remove(Bits<W>::only(f.bit));
     ++holesLeft_;
     ++freeCells_;
   } else if (f.chosen != kNone) {

@@ -14,6 +14,14 @@ struct CellBits {
   std::array<std::uint64_t, W> word{};
 
   void set(int c) { word[c >> 6] |= std::uint64_t{1} << (c & 63); }
+  // The set of cell c alone, built word by word rather than by an indexed store: a set
+  // written through a variable index lives in memory, and in the WebAssembly SIMD build a
+  // 128-bit load of it right after that 64-bit store stalls (the store cannot be forwarded).
+  static CellBits only(int c) {
+    CellBits r;
+    for (int i = 0; i < W; ++i) r.word[i] = (c >> 6) == i ? std::uint64_t{1} << (c & 63) : 0;
+    return r;
+  }
   void reset(int c) { word[c >> 6] &= ~(std::uint64_t{1} << (c & 63)); }
   bool test(int c) const { return (word[c >> 6] >> (c & 63)) & 1u; }
 
@@ -27,11 +35,12 @@ struct CellBits {
     for (int i = 0; i < W; ++i) n += std::popcount(word[i]);
     return n;
   }
-  // Lowest cell in the set; only for a set that is not empty.
+  // Lowest cell in the set, or -1 when it is empty. Each word is read by a constant index,
+  // for the reason only() gives.
   int first() const {
-    int i = 0;
-    while (!word[i]) ++i;
-    return i * 64 + std::countr_zero(word[i]);
+    for (int i = 0; i < W; ++i)
+      if (word[i]) return i * 64 + std::countr_zero(word[i]);
+    return -1;
   }
 
   bool meets(const CellBits& o) const {

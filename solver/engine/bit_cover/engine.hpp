@@ -148,7 +148,6 @@ class BitCover final : public CoverEngine {
   bool piecesConnected() const;
   bool connected(const Bits<W>& cells) const;
   bool regionsFillable(const Bits<W>& decided, const Option& placed) const;
-  static int firstBit(const Bits<W>& b) { return b.none() ? -1 : b.first(); }
   // Whether `o` may be placed now: a copy left, its cells open, no region cut off.
   bool fits(const Option& o) const { return remaining_[o.type] > 0 && !o.mask.meets(decided_) && leavesFillable(o); }
   // Whether `o`, a branch of f's node, may be placed: a listed frame's branches are live

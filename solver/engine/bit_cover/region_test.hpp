@@ -35,9 +35,8 @@ inline bool BitCover<W>::regionsFillable(const Bits<W>& decided, const Option& p
   seeds.keep(open);
   Bits<W> large;  // cells of regions found larger than the limit
   while (!seeds.none()) {
-    Bits<W> region, frontier;
-    frontier.set(firstBit(seeds));
-    region = frontier;
+    Bits<W> frontier = Bits<W>::only(seeds.first());
+    Bits<W> region = frontier;
     int size = 1;
     while (!frontier.none() && size <= fillLimit_) {
       Bits<W> next = neighboursOf(frontier);
@@ -71,8 +70,8 @@ inline bool BitCover<W>::piecesConnected() const {
 template <int W>
 inline bool BitCover<W>::connected(const Bits<W>& cells) const {
   if (cells.none()) return true;
-  Bits<W> reached, frontier;
-  frontier.set(cells.first());
+  Bits<W> reached;
+  Bits<W> frontier = Bits<W>::only(cells.first());
   while (!frontier.none()) {
     reached.add(frontier);
     frontier = (neighboursOf(frontier) & cells).without(reached);
