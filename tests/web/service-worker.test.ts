@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext, Script } from 'node:vm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { precacheManifest, renderServiceWorker, stampBuild, type PrecacheEntry } from '../../web/src/offline/precache-plugin';
 
 const SCOPE = 'https://example.org/tools/piecewise/';
@@ -187,6 +187,7 @@ class Worker {
     };
     runInNewContext(renderServiceWorker(b.entries, b.id), {
       self, caches: origin.caches, fetch: origin.host.fetch, Request, Response, URL, console,
+      setTimeout: (f: () => void, ms: number) => setTimeout(f, ms), // the fake timers' once installed
     });
   }
   private async dispatch(type: string, fields: object): Promise<Response | undefined> {
@@ -207,8 +208,8 @@ class Worker {
     await this.dispatch('message', { data: { type: 'piecewise:hello', build: b.id }, source: tab });
     return tab.messages.at(-1) as { state: string; worker: string };
   }
-  takeOver() {
-    return this.dispatch('message', { data: { type: 'piecewise:take-over' }, source: null });
+  takeOver(tab: Tab) {
+    return this.dispatch('message', { data: { type: 'piecewise:take-over' }, source: tab });
   }
   async get(path: string, mode = 'no-cors'): Promise<Response | undefined> {
     const request = new Request(new URL(path, SCOPE));
@@ -241,14 +242,36 @@ describe('service worker', () => {
     expect(o.host.fetchModes.every((m) => m === 'reload')).toBe(true);
   });
 
-  it('takes over once installed, and again when a page finds it waiting (Chromium may drop the first)', async () => {
+  it('takes over once installed, and again once every open tab has asked (Chromium may drop the first)', async () => {
     const o = new Origin();
     o.host.deploy(A);
+    const [one, two] = [o.openTab('one'), o.openTab('two')];
+    o.openTab('other copy', new URL('../elsewhere/', SCOPE).href);
     const w = new Worker(o, A);
     await w.install();
     expect(w.skippedWaiting).toBe(1);
-    await w.takeOver();
-    expect(w.skippedWaiting).toBe(2);
+    vi.useFakeTimers();
+    try {
+      // One tab asked: the other may still be starting up, fetching through the old worker.
+      const first = w.takeOver(one);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(w.skippedWaiting).toBe(1);
+      await w.takeOver(two);
+      expect(w.skippedWaiting).toBe(2);
+      // A tab that never asks holds it back for 30 s at most.
+      o.openTab('silent');
+      const alone = new Worker(o, A);
+      const asked = alone.takeOver(one);
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(alone.skippedWaiting).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await asked;
+      expect(alone.skippedWaiting).toBe(1);
+      await vi.advanceTimersByTimeAsync(30_000);
+      await first;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses to install while the host serves the index.html of another build', async () => {

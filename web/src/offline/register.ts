@@ -32,6 +32,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const FIRST_RETRY_MS = 5_000;
 const TAKE_OVER_AGAIN_MS = 1000;
 const TAKE_OVER_ASKS = 20;
+/** A tab asks a waiting worker to take over only once it has fetched nothing for this long. */
+const TAKE_OVER_QUIET_MS = 1000;
 const LAST_RETRY_MS = 5 * 60 * 1000;
 
 function pageBuild(): string | null {
@@ -63,17 +65,35 @@ async function dropStaleWorker(swUrl: string): Promise<void> {
   if (registration && script?.scriptURL === swUrl) await registration.unregister();
 }
 
+/** Milliseconds since this tab last finished fetching something (Resource Timing), from now on. */
+function lastFetchClock(): () => number {
+  let last = performance.now();
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('resource')) {
+    new PerformanceObserver(() => (last = performance.now())).observe({ type: 'resource' });
+  }
+  return () => performance.now() - last;
+}
+
 /**
- * A new build's worker takes over at once (skipWaiting() when installed), but Chromium drops that
- * activation when a fetch reaches the old worker at that moment, and the new worker then waits
- * until every tab of the site is closed: new tabs would get the old build. Every tab that sees a
- * worker installed and waiting asks it again, every second while it waits, up to TAKE_OVER_ASKS
- * times (an ask can be dropped like the first activation: asking twice was seen to fail on CI).
+ * A new build's worker takes over at once (skipWaiting() when installed), but in Chromium that
+ * activation fails when a tab's request reaches the old worker just as it is stopped for it, and
+ * the new worker then waits for the old one's next idle timeout, or for every tab of the site to
+ * close: new tabs would get the old build meanwhile. So every tab that sees a worker installed and
+ * waiting asks it to take over; the worker does so once every open tab has asked (sw-template.js),
+ * and a tab asks only while it fetches nothing through the old worker: after its start-up (this
+ * is called after it), and TAKE_OVER_QUIET_MS after its last request. Asked every second while it
+ * waits, up to TAKE_OVER_ASKS times: a worker stopped while it waits forgets who asked.
  */
 function askWaitingWorkerToTakeOver(registration: ServiceWorkerRegistration): void {
+  const sinceLastFetch = lastFetchClock();
   // The first ask is made again a second later even when nothing waits yet: the worker may be
   // parked just after.
   const askWhileWaiting = (left = TAKE_OVER_ASKS) => {
+    const quietFor = sinceLastFetch();
+    if (quietFor < TAKE_OVER_QUIET_MS) {
+      setTimeout(() => askWhileWaiting(left), TAKE_OVER_QUIET_MS - quietFor);
+      return;
+    }
     const waiting = registration.waiting;
     waiting?.postMessage({ type: 'piecewise:take-over' });
     if (left > 1 && (waiting || left === TAKE_OVER_ASKS)) setTimeout(() => askWhileWaiting(left - 1), TAKE_OVER_AGAIN_MS);

@@ -15,9 +15,14 @@
 //   answers whether that build is stored ('ready'), only on the host ('online': a newer worker is
 //   on its way), or gone ('gone': the tab must reload onto this build, at a moment that loses
 //   nothing). Then it deletes the builds no open tab uses, unless some tab has not said yet.
-//   A page that finds this worker installed and waiting asks it to take over ('piecewise:take-over'):
-//   Chromium drops an activation that skipWaiting() at install asked for when a fetch reaches the
-//   old worker at that moment, and the new worker would then wait until every tab is closed.
+//   A page that finds this worker installed and waiting asks it to take over ('piecewise:take-over'),
+//   once its own start-up is over. Chromium activates a waiting worker that skipped waiting only
+//   when the old worker has stopped with no event left: it asks the old worker to stop as soon as it
+//   is idle, but a request from a tab at that moment starts the old worker again, which then stays
+//   until its next idle timeout (30 s; never while DevTools is attached) or until every tab is
+//   closed. And only the first skipWaiting() of a waiting worker asks again (later ones wait for
+//   it). So the skipWaiting() of a take-over waits until every open tab of the site has asked,
+//   that is, none is still starting up and fetching, or TAKE_OVER_FALLBACK_MS after the first ask.
 // Cache names carry the site's path: two copies of the site on one origin never touch each other.
 // All URLs are relative to this script, so the site works from any sub-path.
 const BUILD = '__BUILD_ID__';
@@ -31,6 +36,8 @@ const COMPLETE = new URL('./piecewise-build-complete', SCOPE).href;
 /** One JSON entry: { clientId: build } for the tabs that said hello. */
 const TABS = `piecewise-tabs:${SCOPE.pathname}`;
 const TABS_KEY = new URL('./piecewise-tabs.json', SCOPE).href;
+/** A waiting worker skips waiting this long after the first ask even if some tab never asked. */
+const TAKE_OVER_FALLBACK_MS = 30_000;
 /** The first service worker's caches (one per build, named for the whole origin). */
 const LEGACY = /^piecewise-[0-9a-f]{16}$/;
 
@@ -140,12 +147,16 @@ async function stateOf(build) {
   return 'gone';
 }
 
+/** The site's open tabs, whatever worker controls them. */
+async function siteWindows() {
+  return (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).filter((c) => c.url.startsWith(SCOPE.href));
+}
+
 /** Deletes the builds that no open tab of this site uses. Keeps everything while a tab has not
  * said which build it is (it may be an old one) or while a newer worker is installing. */
 function prune() {
   return serial(async () => {
-    const windows = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
-      .filter((c) => c.url.startsWith(SCOPE.href));
+    const windows = await siteWindows();
     const known = await readTabs();
     const tabs = {};
     for (const c of windows) if (known[c.id]) tabs[c.id] = known[c.id];
@@ -168,10 +179,22 @@ async function hello(client, build) {
   await prune();
 }
 
+/** The open tabs (client ids) that asked this waiting worker to take over. */
+const askedToTakeOver = new Set();
+let takeOverFallback = null;
+
+/** Skips waiting once every open tab has asked (see the top of this file), or after the fallback delay. */
+async function takeOver(client) {
+  if (client) askedToTakeOver.add(client.id);
+  if ((await siteWindows()).every((c) => askedToTakeOver.has(c.id))) return self.skipWaiting();
+  takeOverFallback ??= new Promise((done) => setTimeout(done, TAKE_OVER_FALLBACK_MS)).then(() => self.skipWaiting());
+  return takeOverFallback;
+}
+
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (data?.type === 'piecewise:take-over') {
-    event.waitUntil(self.skipWaiting());
+    event.waitUntil(takeOver(event.source));
     return;
   }
   if (!data || data.type !== 'piecewise:hello' || typeof data.build !== 'string' || !event.source) return;
