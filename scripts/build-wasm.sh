@@ -4,7 +4,8 @@
 # web/src/solver/variants.mjs picks one at run time). Each gives the page's solver (Emscripten +
 # Embind ES module, copied with its .wasm to web/generated/, gitignored, where the workers import
 # them) and the command line for Node (piecewise.cjs, the same solver/cli/main.cpp).
-# Quiet on success; ninja decides what to rebuild; the copy happens only when changed.
+# Quiet on success (a first build says it has begun); ninja decides what to rebuild; the copy
+# happens only when changed.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/web/generated"
@@ -28,6 +29,8 @@ build() {
   if [ "$stale" = 1 ]; then
     emcmake cmake -S "$root" -B "$dir" -G Ninja "${defines[@]}" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
   fi
+  # A first build takes minutes: say so, or a new user watches a silent terminal.
+  [ -f "$dir/$name.wasm" ] || echo "piecewise: compiling the solver to WebAssembly in ${dir#"$root"/} (minutes the first time)" >&2
   cmake --build "$dir" --target piecewise_wasm piecewise -j "$(nproc)" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
   mkdir -p "$out"
   local f
