@@ -75,6 +75,14 @@ const median = (xs) => {
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const ms = (x) => (Number.isFinite(x) ? String(Math.round(x)) : '-');
+/**
+ * The lowest and highest of a/b taken repeat by repeat (the loads of one repeat run back to back,
+ * so they meet the same load of the host): ` (1.61-1.80)`, or '' with fewer than two repeats.
+ */
+const pairedSpread = (a, b) => {
+  const r = a.map((x, i) => x / b[i]).filter(Number.isFinite);
+  return r.length > 1 ? ` (${Math.min(...r).toFixed(2)}-${Math.max(...r).toFixed(2)})` : '';
+};
 const secs = (x) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(2) : x.toFixed(1)) : '-');
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}x` : '-');
 
@@ -407,7 +415,7 @@ for (const name of COUNTED.filter(wanted)) {
   const p1 = median(page[1]);
   const p2 = median(page[2]);
   const prep = median(prepare);
-  countRows.push([name, want?.solutions ?? '?', want?.unique ?? '?', secs(c), secs(prep), secs(p1), secs(p2), ratio(prep + p1, c), ratio(prep + p2, c), ratio(p1, p2),
+  countRows.push([name, want?.solutions ?? '?', want?.unique ?? '?', secs(c), secs(prep), secs(p1), secs(p2), ratio(prep + p1, c), ratio(prep + p2, c), ratio(p1, p2) + pairedSpread(page[1], page[2]),
     `${secs(median(atOnce[1]))} / ${secs(median(atOnce[2]))} (${ratio(median(atOnce[1]), median(atOnce[2]))})`, problems.length ? `WRONG: ${problems.join('; ')}` : 'ok']);
 }
 
@@ -462,7 +470,8 @@ if (countRows.length) {
   lines.push('', 'Full counts: the WASM command line (`count`, one thread, wall time of the process under Node) and the page, in seconds. '
     + 'The page prepares a run while the puzzle is looked at (the search\'s choices and its jobs, in one worker: *prepare s*, from the solver ready to the run prepared); '
     + `Solve is pressed ${LOOK_MS / 1000} s after it is prepared (a look at the puzzle), and *page s* runs from Solve to status done, \`?workers=1\` and \`?workers=2\`. `
-    + 'Against the command line, which does the same preparation, the page\'s time counts its preparation too (*prepare + page / CLI*); *1w / 2w* compares the runs from Solve. '
+    + 'Against the command line, which does the same preparation, the page\'s time counts its preparation too (*prepare + page / CLI*); *1w / 2w* compares the runs from Solve'
+    + (repeat > 1 ? ' (the medians\' ratio, then the lowest and highest of the ratios taken repeat by repeat: the host\'s swing)' : '') + '. '
     + '*At once*: other loads with Solve pressed the moment the run is prepared (1 worker s / 2 workers s, and 1w / 2w), while the page still starts up. '
     + 'Counts read from the page and checked against the expected ones.', '');
   lines.push(...formatTable([['puzzle', 'solutions', 'unique', 'CLI s', 'prepare s', 'page 1 worker s', 'page 2 workers s', 'prepare + page 1w / CLI', 'prepare + page 2w / CLI', '1w / 2w', 'at once: 1w / 2w s', 'counts'], ...countRows]));
