@@ -29,8 +29,12 @@ build() {
   if [ "$stale" = 1 ]; then
     emcmake cmake -S "$root" -B "$dir" -G Ninja "${defines[@]}" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
   fi
-  # A first build takes minutes: say so, or a new user watches a silent terminal.
-  [ -f "$dir/$name.wasm" ] || echo "piecewise: compiling the solver to WebAssembly in ${dir#"$root"/} (minutes the first time)" >&2
+  # A first build takes minutes: say so, or a new user watches a silent terminal. Ninja knows the
+  # .wasm only as a by-product of linking the .mjs: without it, the .mjs goes too, so it is linked again.
+  if [ ! -f "$dir/$name.wasm" ]; then
+    echo "piecewise: compiling the solver to WebAssembly in ${dir#"$root"/} (minutes the first time)" >&2
+    rm -f "$dir/$name.mjs"
+  fi
   cmake --build "$dir" --target piecewise_wasm piecewise -j "$(nproc)" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
   mkdir -p "$out"
   local f
