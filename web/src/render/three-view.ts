@@ -60,6 +60,12 @@ function createRenderer(): THREE.WebGLRenderer {
   return createRenderer();
 }
 
+/** Runs `task` once the page is idle (within a second), or soon where the browser cannot tell. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 50);
+}
+
 /** A control with its caption, for a view's panel. */
 export function label(text: string, control: HTMLElement): HTMLLabelElement {
   return h('label', {}, h('span', { text }), control);
@@ -77,8 +83,15 @@ export abstract class ThreeView implements PuzzleView {
   protected readonly cube = new THREE.BoxGeometry(0.92, 0.92, 0.92);
   protected readonly cubeEdges = new THREE.EdgesGeometry(this.cube);
   protected readonly edgeMat = new THREE.LineBasicMaterial({ color: 0x1d1d1d });
+  /**
+   * A solution's pieces' material (opaque, lit), drawn once before any solution (primePieces); it
+   * lives as long as the view, so that its compiled program stays for the pieces' own materials.
+   */
+  private readonly primer = new THREE.MeshStandardMaterial();
   /** Geometries and materials every show() reuses: kept by clearContent(), freed by dispose(). */
-  protected readonly shared = new Set<{ dispose(): void }>([this.cube, this.cubeEdges, this.edgeMat]);
+  protected readonly shared = new Set<{ dispose(): void }>([this.cube, this.cubeEdges, this.edgeMat, this.primer]);
+  private primed = false;
+  private disposed = false;
   private readonly resize: ResizeObserver;
   private frame = 0;
 
@@ -101,7 +114,9 @@ export abstract class ThreeView implements PuzzleView {
     // Mouse and touch turn the view (one finger turns, two pinch and pan); so do keys.
     canvas.title = 'Drag to turn, scroll or pinch to zoom; arrow keys turn, + and − zoom';
     canvas.addEventListener('keydown', (e) => this.onKey(e));
-    this.resize = new ResizeObserver(() => this.fitSize());
+    this.resize = new ResizeObserver(() => {
+      if (this.fitSize()) this.requestRender();
+    });
     this.resize.observe(this.element);
     this.fitSize();
   }
@@ -129,17 +144,21 @@ export abstract class ThreeView implements PuzzleView {
     e.stopPropagation();
   }
 
-  private fitSize(): void {
+  /**
+   * Sizes the canvas to the element (a default width while it is not in the page); true when the
+   * size changed, so that a frame is wanted.
+   */
+  private fitSize(): boolean {
     const w = Math.max(200, this.element.clientWidth || 640);
     const h = Math.round(Math.min(520, Math.max(300, w * 0.7)));
     // The element also grows when its panel does (the piece list of a solution): the canvas keeps
     // its size, and is not drawn again (a frame of software WebGL can take the page 100 ms).
     const size = this.renderer.getSize(new THREE.Vector2());
-    if (size.x === w && size.y === h) return;
+    if (size.x === w && size.y === h) return false;
     this.renderer.setSize(w, h);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
-    this.requestRender();
+    return true;
   }
 
   /** Points the camera at a box of the given centre and radius, keeping the viewing direction. */
@@ -177,6 +196,9 @@ export abstract class ThreeView implements PuzzleView {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
+      // The view's first frame comes once it is in the page: drawn at the page's size, not at the
+      // default one and again when the resize observer tells (a second frame of software WebGL).
+      this.fitSize();
       this.renderNow();
     });
   }
@@ -184,9 +206,34 @@ export abstract class ThreeView implements PuzzleView {
   /** Renders now (tests and screenshots want the picture without waiting a frame). */
   renderNow(): void {
     this.renderer.render(this.scene, this.camera);
+    if (!this.primed) {
+      this.primed = true;
+      whenIdle(() => this.primePieces());
+    }
     // Where the camera looks from (turn, tilt, distance), for tests of touch and keys.
     const c = this.controls;
     this.renderer.domElement.dataset.camera = [c.getAzimuthalAngle(), c.getPolarAngle(), c.getDistance()].map((v) => v.toFixed(3)).join(' ');
+  }
+
+  /**
+   * Draws the pieces' material once before any solution comes, on one pixel of the canvas's
+   * corner and without clearing (nothing shown): where the CPU draws WebGL, the first drawing with
+   * a program compiles it for drawing, and at a run's first solution that held the main thread
+   * 110-170 ms (and the workers' cores). The empty board has no opaque pieces to do it with.
+   */
+  private primePieces(): void {
+    if (this.disposed) return;
+    const mesh = new THREE.Mesh(this.cube, this.primer);
+    mesh.position.copy(this.controls.target);
+    this.scene.add(mesh);
+    const autoClear = this.renderer.autoClear;
+    this.renderer.autoClear = false;
+    this.renderer.setScissor(0, 0, 1, 1);
+    this.renderer.setScissorTest(true);
+    this.renderer.render(this.scene, this.camera);
+    this.renderer.setScissorTest(false);
+    this.renderer.autoClear = autoClear;
+    this.scene.remove(mesh);
   }
 
   /** Renders the view as it is (camera, explosion, hidden pieces) at `scale` pixels per CSS pixel. */
@@ -211,6 +258,7 @@ export abstract class ThreeView implements PuzzleView {
   abstract show(sol: DecodedSolution | null): void;
 
   dispose(): void {
+    this.disposed = true;
     if (this.frame) cancelAnimationFrame(this.frame);
     this.resize.disconnect();
     this.controls.dispose();
