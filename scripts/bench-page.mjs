@@ -5,7 +5,8 @@
 //   - full counts of a few long puzzles: the WASM command line (`count`, one thread, the wall time
 //     of the process) against the page with ?workers=1 and ?workers=2 (Solve → body[data-status]
 //     done; Solve pressed a second after the run is prepared, and again pressed at once), the
-//     counts read from the page and checked against the puzzle's expected counts;
+//     counts read from the page and checked against the puzzle's expected counts; and in one more
+//     load each (?workers=2), how long the main thread kept a task waiting while the run went on;
 //   - every library puzzle: navigation → puzzle drawn (the page's `piecewise:puzzle-drawn` mark),
 //     → search worker ready, the same after a reload (service worker and compiled code cached),
 //     and, in a fresh load with Solve pressed as soon as the page takes it, → first solution drawn;
@@ -142,6 +143,42 @@ const watchStatus = (page) => page.evaluate(() => {
   });
 });
 
+/** How often the main thread's watch posts a task to it during a run (ms). */
+const PROBE_MS = 50;
+
+/**
+ * Watches the main thread from Solve to the run's end: every PROBE_MS a timer is due, and on it a
+ * message is posted (MessageChannel: the queue the workers' messages come by); a probe's wait is
+ * from the timer being due to the message handled, so that it holds both a task running long and
+ * the tasks queued before it: what an input arriving then would wait at most (inputs go first).
+ * Also the tasks of 50 ms or more the main thread ran (long tasks). Taken in a load of its own,
+ * apart from the timed runs: the probes are few, but they are the measurer's work, not the page's.
+ */
+const watchMainThread = (page) => page.evaluate((probeMs) => {
+  const w = window;
+  const watch = { waits: [], long: [], on: true };
+  w.__benchMainThread = watch;
+  new PerformanceObserver((list) => {
+    if (watch.on) for (const e of list.getEntries()) watch.long.push(e.duration);
+  }).observe({ type: 'longtask' });
+  const channel = new MessageChannel();
+  let due = 0;
+  channel.port1.onmessage = () => {
+    watch.waits.push(performance.now() - due);
+    if (watch.on) probe();
+  };
+  const probe = () => {
+    due = performance.now() + probeMs;
+    setTimeout(() => channel.port2.postMessage(0), probeMs);
+  };
+  // From the press on (the click's own task included), until the status is final.
+  document.querySelector('[data-testid="solve"]').addEventListener('click', () => {
+    due = performance.now();
+    channel.port2.postMessage(0);
+  }, { once: true, capture: true });
+  w.__benchEnd.then(() => { watch.on = false; });
+}, PROBE_MS);
+
 /**
  * The time left shown when 10%, 25% and 50% of the run had passed, against the real time left,
  * and the share of the run that had passed when it first showed one.
@@ -242,8 +279,11 @@ const LOOK_MS = 1000;
 /** A page's full count that takes longer than this is reported as timed out. */
 const RUN_LIMIT_MS = 30 * 60_000;
 
-/** A full count on the page, Solve pressed `lookMs` after the run is prepared; keeps the page open when `keep`. */
-async function pageCount(browser, base, name, workers, keep = false, lookMs = LOOK_MS) {
+/**
+ * A full count on the page, Solve pressed `lookMs` after the run is prepared; keeps the page open
+ * when `keep`; `watch`: the main thread is watched during the run (watchMainThread, `mainThread`).
+ */
+async function pageCount(browser, base, name, workers, { keep = false, lookMs = LOOK_MS, watch = false } = {}) {
   const handle = await newPage(browser);
   const { page } = handle;
   try {
@@ -255,6 +295,7 @@ async function pageCount(browser, base, name, workers, keep = false, lookMs = LO
     if (lookMs) await page.waitForTimeout(lookMs);
     const before = await marks(page);
     await watchStatus(page);
+    if (watch) await watchMainThread(page);
     const clicked = await page.evaluate(() => performance.now());
     await page.getByTestId('solve').click();
     const end = await page.evaluate((ms) => Promise.race([window.__benchEnd,
@@ -267,6 +308,10 @@ async function pageCount(browser, base, name, workers, keep = false, lookMs = LO
       solutions: await digitsOf(page, 'solutions-found'), unique: await digitsOf(page, 'unique-found'),
       expected: await page.getByTestId('expected').evaluate((e) => ({ solutions: e.dataset.solutions, unique: e.dataset.unique })),
       error: end.status === 'done' ? '' : await page.getByTestId('error').textContent(),
+      mainThread: watch ? await page.evaluate(() => {
+        const { waits, long } = window.__benchMainThread;
+        return { probes: waits.length, worstWait: Math.max(0, ...waits), long: long.length, longest: Math.max(0, ...long) };
+      }) : null,
     };
     if (keep) return { ...result, handle };
     await handle.context.close();
@@ -366,6 +411,7 @@ const failures = new Set();
 
 const countRows = [];
 const leftRows = [];
+const mainThreadRows = [];
 let resumed = null;
 let shows = null;
 for (const name of COUNTED.filter(wanted)) {
@@ -383,7 +429,7 @@ for (const name of COUNTED.filter(wanted)) {
     for (const workers of [1, 2]) {
       log(`${name}: page, ${workers} worker${workers > 1 ? 's' : ''} (${r + 1}/${repeat})`);
       const keep = name === SHOW_PUZZLE && workers === 2 && r === repeat - 1;
-      const p = await pageCount(browser, base, name, workers, keep);
+      const p = await pageCount(browser, base, name, workers, { keep });
       page[workers].push(p.seconds);
       prepare.push(p.prepare);
       if (r === repeat - 1 && LEFT_PUZZLES.includes(name)) {
@@ -400,11 +446,16 @@ for (const name of COUNTED.filter(wanted)) {
     }
     for (const workers of [1, 2]) {
       log(`${name}: page, ${workers} worker${workers > 1 ? 's' : ''}, Solve at once (${r + 1}/${repeat})`);
-      const p = await pageCount(browser, base, name, workers, false, 0);
+      const p = await pageCount(browser, base, name, workers, { lookMs: 0 });
       atOnce[workers].push(p.seconds);
       if (p.status !== 'done' || p.solutions !== p.expected.solutions) problems.push(`page ${workers}w at once ${p.status} ${p.solutions}/${p.unique} ${p.error ?? ''}`.trim());
     }
   }
+  log(`${name}: page, 2 workers, the main thread watched`);
+  const watched = await pageCount(browser, base, name, 2, { watch: true });
+  if (watched.status !== 'done' || watched.solutions !== watched.expected.solutions) problems.push(`page 2w watched ${watched.status} ${watched.solutions}/${watched.unique}`);
+  const m = watched.mainThread;
+  mainThreadRows.push([name, secs(watched.seconds), String(m.probes), ms(m.worstWait), String(m.long), m.long ? ms(m.longest) : '-']);
   if (name === RESUME_PUZZLE) {
     log(`${name}: page, 1 worker, reloaded halfway and resumed`);
     resumed = { full: median(page[1]), ...await resumeAfterReload(browser, base, name) };
@@ -480,6 +531,12 @@ if (countRows.length) {
       + `the target is 2x at most on ${LEFT_TARGET.join(', ')}), and the share of the run that had passed when it first showed a time left (before: "estimating…").`, '');
     lines.push(...formatTable([['puzzle', 'workers', ...LEFT_AT.map((f) => `at ${f * 100}%`), 'first shown at'], ...leftRows]));
   }
+}
+if (mainThreadRows.length) {
+  lines.push('', `The main thread during a full count (\`?workers=2\`, Solve pressed after the look, a load of its own): a timer due every ${PROBE_MS} ms `
+    + 'from the press to the end posts it a message (*probes*); the longest wait from a timer due to its message handled (what an input would wait at most: the target is 50 ms), '
+    + 'and the tasks of 50 ms or more it ran (long tasks: how many, the longest).', '');
+  lines.push(...formatTable([['puzzle', 'run s', 'probes', 'longest wait ms', 'long tasks', 'longest task ms'], ...mainThreadRows]));
 }
 if (resumed) {
   lines.push('', `A run resumed after a reload: ${RESUME_PUZZLE} (\`?workers=1\`) reloaded once ${(resumed.at * 100).toFixed(0)}% of the run was done, `
