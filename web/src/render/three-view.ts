@@ -6,6 +6,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { DecodedSolution } from '../protocol/messages';
 import { localStore } from '../storage/local-store';
 import { h } from '../ui/dom';
+import { whenIdle } from '../ui/idle';
 import type { PuzzleView } from './view';
 
 /** Puzzle (x, y, z) → scene: x right, layers (z) up, rows (y) towards the viewer. */
@@ -58,12 +59,6 @@ function createRenderer(): THREE.WebGLRenderer {
   renderer.dispose();
   renderer.forceContextLoss();
   return createRenderer();
-}
-
-/** Runs `task` once the page is idle (within a second), or soon where the browser cannot tell. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 50);
 }
 
 /** A control with its caption, for a view's panel. */
@@ -197,7 +192,7 @@ export abstract class ThreeView implements PuzzleView {
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
       // The view's first frame comes once it is in the page: drawn at the page's size, not at the
-      // default one and again when the resize observer tells (a second frame of software WebGL).
+      // default one, which the resize observer would then have drawn again.
       this.fitSize();
       this.renderNow();
     });
@@ -218,8 +213,8 @@ export abstract class ThreeView implements PuzzleView {
   /**
    * Draws the pieces' material once before any solution comes, on one pixel of the canvas's
    * corner and without clearing (nothing shown): where the CPU draws WebGL, the first drawing with
-   * a program compiles it for drawing, and at a run's first solution that held the main thread
-   * 110-170 ms (and the workers' cores). The empty board has no opaque pieces to do it with.
+   * a program compiles it for drawing, which would otherwise fall on a run's first solution and
+   * hold the main thread (and the workers' cores) 50 ms more. The empty board has no opaque pieces.
    */
   private primePieces(): void {
     if (this.disposed) return;

@@ -4,6 +4,7 @@
 // ←/→, Home and End move between the pieces, Enter or Space selects.
 import type { PuzzleDescription } from '../solver/description';
 import { h } from '../ui/dom';
+import { whenIdle } from '../ui/idle';
 import type { SolidPictures } from './solid-pictures';
 import { edgeColours } from '../render/drawing-model';
 import { chainPicture, flatPiecePicture, tilePicture } from './flat-pictures';
@@ -11,11 +12,6 @@ import { trayItems, type TrayItem, type TrayPiece } from './tray-model';
 
 const TURN_STEP = Math.PI / 6;
 
-/** Calls `f` once the page is idle (within half a second at most); soon, where browsers cannot tell. */
-function whenIdle(f: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => f(), { timeout: 500 });
-  else setTimeout(f);
-}
 /**
  * Items drawn at most: a puzzle of thousands of distinct tiles (the solver accepts 64×64) would
  * otherwise stall the page building pictures nobody scrolls through; the rest are counted.
