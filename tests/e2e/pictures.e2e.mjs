@@ -1,5 +1,6 @@
 // Pictures: the solution on screen as SVG (a file that stands alone) and PNG (twice the size it
-// is drawn at, 2D and 3D, not blank), and the print sheet of the first N unique solutions.
+// is drawn at, 2D and 3D, not blank), and the print sheet of the first N unique solutions; and a
+// 3D view drawn by the page itself, where a browser cannot draw it in a worker.
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,6 +62,8 @@ export default async function run({ baseUrl, browser }) {
     });
     const canvas = await page.locator('[data-testid="view"] canvas').evaluate((c) => ({ width: c.clientWidth, height: c.clientHeight }));
     assert.ok(!(await page.getByTestId('download-svg').isVisible()), 'no SVG for a 3D view');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name.split('/').pop()));
+    assert.ok(scripts.some((f) => f.startsWith('scene.worker')) && !scripts.some((f) => f.startsWith('scene-host')), `drawn by the view's worker: ${scripts}`);
     const png3 = await save(page, 'download-png');
     assert.equal(png3.name, 'soma-cube-solution-1.png');
     assert.deepEqual(pngSize(png3.bytes), { width: canvas.width * 2, height: canvas.height * 2 });
@@ -106,5 +109,32 @@ export default async function run({ baseUrl, browser }) {
     assert.match(await page.getByTestId('picture-message').textContent(), /Solve first/);
   } finally {
     await ctx.close();
+  }
+
+  // Where a canvas cannot be handed to a worker, the page draws the 3D view itself: drawn, turned
+  // and pictured all the same.
+  const plain = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  try {
+    await plain.addInitScript(() => delete HTMLCanvasElement.prototype.transferControlToOffscreen);
+    const page = await plain.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openPage(page, `${baseUrl}?puzzle=soma`);
+    await page.waitForFunction(() => performance.getEntriesByName('piecewise:puzzle-drawn').length > 0);
+    const view = page.locator('[data-testid="view"] canvas');
+    assert.ok((await pngColours(page, await view.screenshot())) >= 8, 'the empty board is drawn on the page');
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name.split('/').pop()));
+    assert.ok(loaded.some((f) => f.startsWith('scene-host')) && !loaded.some((f) => f.startsWith('scene.worker')), `drawn by the page, no scene worker: ${loaded}`);
+    await solveAll(page);
+    const before = await view.screenshot();
+    await view.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForTimeout(200);
+    assert.notDeepEqual(await view.screenshot(), before, 'a key turns the view drawn on the page');
+    const png = await save(page, 'download-png');
+    assert.ok((await pngColours(page, png.bytes)) >= 20, 'the PNG of a view drawn on the page is not blank');
+    assert.deepEqual(errors, []);
+  } finally {
+    await plain.close();
   }
 }

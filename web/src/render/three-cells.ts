@@ -5,7 +5,7 @@ import * as THREE from 'three';
 import { ConvexGeometry } from 'three/examples/jsm/geometries/ConvexGeometry.js';
 import type { GridName } from '../solver/description';
 import { cellCentre, pointsUp, tetrahedronCorners } from './cell-geometry';
-import { toScene } from './three-view';
+import { toScene } from './scene/scene-axes';
 
 /** The cell of the face-centred cubic lattice whose neighbours lie at (±1, ±1, 0): its 14 corners. */
 function rhombicDodecahedron(size: number): THREE.BufferGeometry {

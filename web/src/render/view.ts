@@ -2,6 +2,7 @@
 import type { DecodedSolution, TakenApart } from '../protocol/messages';
 import { isSolidShape, SOLID_GRIDS, type PuzzleDescription, type Vec3 } from '../solver/description';
 import { compileSolverModule } from '../solver/shared-module';
+import { warmSceneWorker } from './scene/scene-client';
 import { EdgeView, Packing2DView } from './svg2d';
 
 export interface PuzzleView {
@@ -13,6 +14,11 @@ export interface PuzzleView {
    * are pictured from their SVG).
    */
   capture?(scale: number): Promise<Blob>;
+  /**
+   * Views that draw apart from the page (3D: in a worker): resolves when the first frame is
+   * drawn, rejects (with the reason) when the view cannot be drawn. Others are drawn when made.
+   */
+  readonly drawn?: Promise<void>;
   /**
    * Picks out piece (or tile type) `index` in the solution drawn, the others faded; null: none.
    * Kept across show(). Views of one chain have nothing to pick out.
@@ -47,15 +53,17 @@ export function solidViewOf(text: string): 'snake' | 'packing' | null {
 }
 
 /**
- * Starts loading three.js and the view a document will need while the solver reads it, so that
- * a 3D puzzle is drawn as soon as its description comes rather than a download later. Only once
- * the solver module is compiled and handed to the workers: evaluating three.js on the main
- * thread before that would hold their start back.
+ * Starts loading the view a document will need while the solver reads it, so that a 3D puzzle
+ * is drawn as soon as its description comes rather than a download later: the page's side of
+ * the view, and the worker that draws it (which loads three.js's renderer). Only once the solver
+ * module is compiled and handed to the workers: evaluating three.js before that would hold their
+ * start back.
  */
 export function preloadViewFor(text: string): void {
   const solid = solidViewOf(text);
   if (!solid) return;
   void compileSolverModule().then(() => setTimeout(() => {
+    warmSceneWorker();
     // A failed load is reported by createView's own import, which tries again.
     if (solid === 'snake') void import('./three-snake').catch(() => {});
     else void import('./three-packing').catch(() => {});

@@ -88,9 +88,11 @@ export class PuzzlePanel {
       view.pressCells?.(this.pressing.press, this.pressing.marked);
       if (this.wanted.solution) this.draw(this.wanted.solution, this.wanted.number);
       // For latency figures: the board is on screen (after the solver has read the document), marked
-      // in the first frame that shows it (a 3D view renders in an earlier callback of that frame).
-      requestAnimationFrame(() => {
+      // in the first frame that shows it; a 3D view draws apart from the page, its first frame then.
+      (view.drawn ?? Promise.resolve()).then(() => requestAnimationFrame(() => {
         if (token === this.token) performance.mark('piecewise:puzzle-drawn');
+      }), (e: Error) => {
+        if (token === this.token) this.onError(`cannot draw this puzzle: ${e.message}`);
       });
     } catch (e) {
       this.onError(`cannot draw this puzzle: ${(e as Error).message}`);
