@@ -208,6 +208,8 @@ export default async function run({ baseUrl, browser }) {
     const canvas = page.getByTestId('view').locator('canvas');
     const camera = () => canvas.evaluate((c) => c.dataset.camera.split(' ').map(Number));
     await page.waitForFunction(() => document.querySelector('[data-testid="view"] canvas')?.dataset.camera);
+    // Once the view's worker draws it (its canvas takes the page's place, never under a finger).
+    await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor();
     // Scrolled so that the page could scroll both ways: a drag that scrolled it would show.
     await canvas.evaluate((c) => c.scrollIntoView({ block: 'center' }));
     const y0 = await page.evaluate(() => scrollY);
@@ -234,6 +236,7 @@ export default async function run({ baseUrl, browser }) {
     // The snake's view is the same kind of view: a finger turns it too.
     await openPage(page, `${baseUrl}?puzzle=snake-3x3x3`);
     await page.waitForFunction(() => document.querySelector('[data-testid="view"] canvas')?.dataset.camera);
+    await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor();
     await canvas.evaluate((c) => c.scrollIntoView({ block: 'center' }));
     const snakeAz = (await camera())[0];
     const [nx, ny] = await centre(canvas);

@@ -106,20 +106,12 @@ async function shot(page, file, min) {
   shots.push(`${file} (${colours} colours)`);
   return colours;
 }
-/** Distinct colours in the WebGL canvas itself (preserveDrawingBuffer makes this readable). */
+/**
+ * Distinct colours of the 3D view's canvas as shown (a screenshot: the canvas may be a worker's,
+ * whose pixels the page cannot read back).
+ */
 async function canvasColours(page) {
-  return page.evaluate(() => {
-    const src = document.querySelector('[data-testid="view"] canvas');
-    const c = document.createElement('canvas');
-    c.width = src.width;
-    c.height = src.height;
-    const g = c.getContext('2d');
-    g.drawImage(src, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height).data;
-    const set = new Set();
-    for (let i = 0; i < d.length; i += 16) set.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
-    return set.size;
-  });
+  return pngColours(page, await page.locator(`${tid('view')} canvas`).screenshot(), 1);
 }
 const svgOf = (page) => page.$eval(`${tid('view')} svg`, (s) => s.innerHTML);
 const shots = [];

@@ -1,6 +1,7 @@
-// The page's side of a 3D view's scene (web/src/render/scene/scene-client.ts): what it hands a
-// scene worker, and how the page takes over the drawing when that worker cannot draw. Node has no
-// canvas and no worker: stand-ins record what crosses, and the page's own scene is mocked.
+// The page's side of a 3D view's scene (web/src/render/scene/scene-client.ts): the page draws the
+// board first, then a worker takes over on a canvas of its own, and the page draws again if that
+// worker fails. Node has no canvas and no worker: stand-ins record what crosses, and the page's
+// own scene (scene-host) is mocked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SceneCommand, SceneReply } from '../../web/src/render/scene/scene-protocol';
 
@@ -9,7 +10,8 @@ const { hosts, FakeHost } = vi.hoisted(() => {
   class FakeHost {
     applied: SceneCommand[] = [];
     disposed = false;
-    constructor(readonly canvas: unknown, readonly subject: unknown, readonly software: boolean | null, readonly reply: (r: SceneReply) => void) {
+    constructor(readonly canvas: unknown, readonly software: boolean | null, readonly reply: (r: SceneReply) => void,
+      readonly later: unknown, readonly warmPieces: boolean) {
       hosts.push(this);
     }
     apply(c: SceneCommand) {
@@ -46,24 +48,50 @@ class FakeWorker {
   }
 }
 
+/** Canvases made by the page, in order; each hands over an offscreen stand-in naming it. */
+interface FakeCanvas {
+  n: number;
+  dataset: Record<string, string>;
+  offscreen: { of: number };
+}
+let canvases: FakeCanvas[] = [];
 const store = new Map<string, string>();
-const offscreen = { offscreen: true };
-const canvas = (name: string) => ({ name, transferControlToOffscreen: () => offscreen }) as unknown as HTMLCanvasElement;
 const subject = { kind: 'snake', puzzle: { name: 'snake' } } as never;
 const size: SceneCommand = { type: 'size', width: 400, height: 300, pixelRatio: 1 };
 const show = (n: number): SceneCommand => ({ type: 'show', solution: { kind: 'snake', chain: [[n, 0, 0]] } });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-/** The module afresh (its spare worker and what it knows of WebGL are per page). */
+/** The module afresh (what it knows of WebGL is per page). */
 const load = () => import('../../web/src/render/scene/scene-client');
+
+/** A view's client whose page scene is loaded and has drawn the board, with the worker taking over. */
+async function drawnByThePage(replaced: unknown[] = []) {
+  const { SceneClient } = await load();
+  const client = new SceneClient(subject, (c) => replaced.push(c));
+  client.post(size);
+  client.post(show(1));
+  await flush();
+  hosts[0]!.reply({ type: 'drawn' });
+  await client.drawn;
+  await flush();
+  await flush();
+  return { client, host: hosts[0]!, worker: FakeWorker.made[0]! };
+}
 
 beforeEach(() => {
   vi.resetModules();
   hosts.length = 0;
   FakeWorker.made = [];
+  canvases = [];
   store.clear();
   vi.stubGlobal('Worker', FakeWorker);
   vi.stubGlobal('HTMLCanvasElement', class { transferControlToOffscreen() {} });
+  vi.stubGlobal('document', { createElement: () => {
+    const n = canvases.length;
+    const c = { n, dataset: {}, offscreen: { of: n }, transferControlToOffscreen: () => c.offscreen };
+    canvases.push(c);
+    return c;
+  } });
   vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -73,130 +101,196 @@ afterEach(() => {
 });
 
 describe('scene client', () => {
-  it('hands the canvas to a worker with what the page knows of WebGL, then forwards every command', async () => {
+  it('draws the board on the page first, told the subject and then every command in order', async () => {
     store.set('piecewise:webgl-drawn-by', 'cpu');
     const { SceneClient } = await load();
-    const client = new SceneClient(canvas('a'), subject, () => canvas('b'));
+    const client = new SceneClient(subject, () => {});
+    expect(client.canvas).toBe(canvases[0]);
+    expect(canvases[0]!.dataset.scene).toBe('page');
     client.post(size);
     client.post(show(1));
-    const w = FakeWorker.made[0]!;
-    expect(String(w.url)).toMatch(/scene\.worker\.ts$/);
-    expect(w.posted[0]!.message).toMatchObject({ type: 'start', canvas: offscreen, subject, software: true });
-    expect(w.posted[0]!.transfer).toEqual([offscreen]);
-    expect(w.types).toEqual(['start', 'size', 'show']);
+    await flush();
+    const host = hosts[0]!;
+    expect(host.canvas).toBe(canvases[0]);
+    expect(host.software).toBe(true);
+    // A worker will take over: the page's scene compiles nothing ahead for the pieces.
+    expect(host.warmPieces).toBe(false);
+    expect(host.applied).toEqual([{ type: 'subject', subject }, size, show(1)]);
+    client.post({ type: 'fold', t: 0.5 });
+    expect(host.applied.at(-1)).toEqual({ type: 'fold', t: 0.5 });
+    expect(FakeWorker.made.length).toBe(0);
     let drawn = false;
     void client.drawn.then(() => (drawn = true));
     await flush();
     expect(drawn).toBe(false);
-    w.answer({ type: 'drawn' });
+    host.reply({ type: 'drawn' });
     await flush();
     expect(drawn).toBe(true);
+    // Closed before the page is idle: no worker is started for it.
+    client.dispose();
+    await flush();
+    await flush();
+    expect(FakeWorker.made.length).toBe(0);
   });
 
-  it('keeps what a worker found out about WebGL for the next views', async () => {
+  it('hands a worker a canvas of its own once the board is drawn, told the latest of each kind, then everything', async () => {
+    const { client, host, worker } = await drawnByThePage();
+    expect(String(worker.url)).toMatch(/scene\.worker\.ts$/);
+    expect(worker.posted[0]!.message).toEqual({ type: 'start', canvas: { of: 1 }, software: null });
+    expect(worker.posted[0]!.transfer).toEqual([{ of: 1 }]);
+    expect(canvases[1]!.dataset.scene).toBe('worker');
+    expect(worker.types).toEqual(['start', 'subject', 'size', 'show']);
+    expect(worker.posted[3]!.message).toEqual(show(1));
+    // Until its first frame, both scenes are told, and the page's is shown.
+    client.post(show(2));
+    expect(worker.posted.at(-1)!.message).toEqual(show(2));
+    expect(host.applied.at(-1)).toEqual(show(2));
+    expect(client.canvas).toBe(canvases[0]);
+  });
+
+  it('shows the worker\'s canvas once its first frame is drawn, and frees the page\'s scene', async () => {
+    const replaced: unknown[] = [];
+    const { client, host, worker } = await drawnByThePage(replaced);
+    // A picture asked before the worker is shown is asked of the page's scene, then of the worker's.
+    const picture = client.capture(2);
+    expect(host.applied.at(-1)).toMatchObject({ type: 'capture', scale: 2 });
+    expect(worker.types).not.toContain('capture');
+    worker.answer({ type: 'drawn' });
+    expect(replaced).toEqual([canvases[1]]);
+    expect(client.canvas).toBe(canvases[1]);
+    expect(host.disposed).toBe(true);
+    const asked = worker.posted.at(-1)!.message;
+    expect(asked).toMatchObject({ type: 'capture', scale: 2 });
+    const png = new Blob(['png']);
+    worker.answer({ type: 'captured', id: asked.id as number, blob: png });
+    await expect(picture).resolves.toBe(png);
+    const applied = host.applied.length;
+    client.post(show(3));
+    expect(worker.posted.at(-1)!.message).toEqual(show(3));
+    expect(host.applied.length).toBe(applied);
+  });
+
+  it('never changes the canvas under a finger: the worker is shown once the view is let go', async () => {
     const { SceneClient } = await load();
-    new SceneClient(canvas('a'), subject, () => canvas('b'));
-    expect(FakeWorker.made[0]!.posted[0]!.message.software).toBe(null);
-    FakeWorker.made[0]!.answer({ type: 'renderer', software: false });
-    expect(store.get('piecewise:webgl-drawn-by')).toBe('gpu');
-    new SceneClient(canvas('c'), subject, () => canvas('d'));
-    expect(FakeWorker.made[1]!.posted[0]!.message.software).toBe(false);
+    let down = true;
+    const replaced: unknown[] = [];
+    const client = new SceneClient(subject, (c) => replaced.push(c), () => down);
+    await flush();
+    hosts[0]!.reply({ type: 'drawn' });
+    await client.drawn;
+    await flush();
+    await flush();
+    FakeWorker.made[0]!.answer({ type: 'drawn' });
+    await new Promise((r) => setTimeout(r, 120));
+    expect(replaced).toEqual([]);
+    expect(hosts[0]!.disposed).toBe(false);
+    down = false;
+    await new Promise((r) => setTimeout(r, 80));
+    expect(replaced).toEqual([canvases[1]]);
+    expect(hosts[0]!.disposed).toBe(true);
   });
 
   it('answers each capture with its own picture, and a failed capture alone', async () => {
-    const { SceneClient } = await load();
-    const client = new SceneClient(canvas('a'), subject, () => canvas('b'));
+    const { client, worker } = await drawnByThePage();
+    worker.answer({ type: 'drawn' });
     const first = client.capture(2);
     const second = client.capture(3);
-    const w = FakeWorker.made[0]!;
-    const ids = w.posted.filter((p) => p.message.type === 'capture').map((p) => p.message.id as number);
-    expect(w.posted.filter((p) => p.message.type === 'capture').map((p) => p.message.scale)).toEqual([2, 3]);
+    const captures = worker.posted.filter((p) => p.message.type === 'capture').map((p) => p.message);
+    expect(captures.map((c) => c.scale)).toEqual([2, 3]);
     const png = new Blob(['png']);
-    w.answer({ type: 'failed', id: ids[0]!, message: 'too big' });
-    w.answer({ type: 'captured', id: ids[1]!, blob: png });
+    worker.answer({ type: 'failed', id: captures[0]!.id as number, message: 'too big' });
+    worker.answer({ type: 'captured', id: captures[1]!.id as number, blob: png });
     await expect(first).rejects.toThrow('too big');
     await expect(second).resolves.toBe(png);
-    expect(w.terminated).toBe(false);
+    expect(worker.terminated).toBe(false);
   });
 
-  it('draws on the page, on a fresh canvas told the latest of everything, when the worker cannot draw', async () => {
-    const { SceneClient } = await load();
-    const replaced: HTMLCanvasElement[] = [];
-    const client = new SceneClient(canvas('a'), subject, () => {
-      replaced.push(canvas('b'));
-      return replaced.at(-1)!;
-    });
-    client.post(show(1));
-    client.post(size);
+  it('stays drawn by the page when the worker fails before it is shown', async () => {
+    const replaced: unknown[] = [];
+    const { client, host, worker } = await drawnByThePage(replaced);
+    worker.answer({ type: 'failed', message: 'no WebGL in workers' });
+    expect(worker.terminated).toBe(true);
+    expect(replaced).toEqual([]);
+    client.post(show(4));
+    expect(host.applied.at(-1)).toEqual(show(4));
+    expect(worker.posted.at(-1)!.message).not.toEqual(show(4));
+    // A late answer of the worker let go changes nothing.
+    worker.answer({ type: 'drawn' });
+    expect(client.canvas).toBe(canvases[0]);
+    expect(host.disposed).toBe(false);
+  });
+
+  it('draws on the page again, on a fresh canvas told the latest of everything, when the worker fails once shown', async () => {
+    const replaced: unknown[] = [];
+    const { client, worker } = await drawnByThePage(replaced);
+    worker.answer({ type: 'drawn' });
     client.post({ type: 'fold', t: 0.5 });
     client.post(show(2));
-    client.post({ type: 'prime' });
     const picture = client.capture(2);
-    const w = FakeWorker.made[0]!;
-    w.answer({ type: 'failed', message: 'no WebGL in workers' });
-    expect(w.terminated).toBe(true);
-    expect(replaced.length).toBe(1);
-    await flush();
-    const host = hosts[0]!;
-    expect(host.canvas).toBe(replaced[0]);
-    // The state in the order a new scene is told it, the last of each kind; then the capture again.
-    expect(host.applied.map((c) => c.type)).toEqual(['size', 'show', 'fold', 'capture']);
-    expect(host.applied[1]).toEqual(show(2));
-    expect(host.applied[3]).toMatchObject({ scale: 2 });
-    const png = new Blob(['png']);
-    host.reply({ type: 'captured', id: (host.applied[3] as { id: number }).id, blob: png });
-    await expect(picture).resolves.toBe(png);
-    client.post({ type: 'fold', t: 1 });
-    expect(host.applied.at(-1)).toEqual({ type: 'fold', t: 1 });
-    // Nothing more goes to the worker that failed (start and six commands).
-    expect(w.posted.length).toBe(7);
-    // A worker that failed to load at all is taken over the same way.
-    const other = new SceneClient(canvas('c'), subject, () => canvas('d'));
     let prevented = false;
-    FakeWorker.made[1]!.onerror!({ message: 'syntax error', preventDefault: () => (prevented = true) });
+    worker.onerror!({ message: 'context lost', preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
-    expect(FakeWorker.made[1]!.terminated).toBe(true);
+    expect(worker.terminated).toBe(true);
+    expect(replaced).toEqual([canvases[1], canvases[2]]);
+    expect(client.canvas).toBe(canvases[2]);
     await flush();
-    expect(hosts.length).toBe(2);
-    other.dispose();
+    const host = hosts[1]!;
+    expect(host.canvas).toBe(canvases[2]);
+    expect(host.applied.map((c) => c.type)).toEqual(['subject', 'size', 'show', 'fold', 'capture']);
+    expect(host.applied[2]).toEqual(show(2));
+    const png = new Blob(['png']);
+    host.reply({ type: 'captured', id: (host.applied[4] as { id: number }).id, blob: png });
+    await expect(picture).resolves.toBe(png);
   });
 
-  it('draws on the page where a canvas cannot be handed to a worker, commands waiting for its scene', async () => {
+  it('keeps what a scene found out about WebGL for the next views', async () => {
+    const { SceneClient } = await load();
+    new SceneClient(subject, () => {});
+    await flush();
+    hosts[0]!.reply({ type: 'renderer', software: false });
+    expect(store.get('piecewise:webgl-drawn-by')).toBe('gpu');
+    new SceneClient(subject, () => {});
+    await flush();
+    expect(hosts[1]!.software).toBe(false);
+  });
+
+  it('draws on the page alone where a canvas cannot be handed to a worker', async () => {
     vi.stubGlobal('HTMLCanvasElement', class {});
-    const { SceneClient, warmSceneWorker } = await load();
-    warmSceneWorker();
-    const client = new SceneClient(canvas('a'), subject, () => canvas('b'));
-    client.post(size);
-    client.post(show(3));
-    expect(FakeWorker.made.length).toBe(0);
+    const { SceneClient } = await load();
+    const client = new SceneClient(subject, () => {});
     await flush();
     const host = hosts[0]!;
-    expect(host.canvas).toMatchObject({ name: 'a' });
-    expect(host.applied).toEqual([size, show(3)]);
-    host.reply({ type: 'failed', message: 'Error creating WebGL context.' });
-    await expect(client.drawn).rejects.toThrow('Error creating WebGL context.');
+    // The page's scene stays: it compiles the pieces' programs ahead.
+    expect(host.warmPieces).toBe(true);
+    host.reply({ type: 'drawn' });
+    await client.drawn;
+    await flush();
+    await flush();
+    expect(FakeWorker.made.length).toBe(0);
+    host.reply({ type: 'failed', message: 'context lost' });
     client.dispose();
     expect(host.disposed).toBe(true);
   });
 
-  it('uses the worker started ahead, and once closed drops every command and every wait', async () => {
-    const { SceneClient, warmSceneWorker } = await load();
-    warmSceneWorker();
-    warmSceneWorker();
-    expect(FakeWorker.made.length).toBe(1);
-    const client = new SceneClient(canvas('a'), subject, () => canvas('b'));
-    expect(FakeWorker.made.length).toBe(1);
-    const w = FakeWorker.made[0]!;
-    expect(w.types).toEqual(['start']);
+  it('rejects the first frame when the page cannot draw either', async () => {
+    const { SceneClient } = await load();
+    const client = new SceneClient(subject, () => {});
+    await flush();
+    hosts[0]!.reply({ type: 'failed', message: 'Error creating WebGL context.' });
+    await expect(client.drawn).rejects.toThrow('Error creating WebGL context.');
+    await flush();
+    expect(FakeWorker.made.length).toBe(0);
+  });
+
+  it('once closed drops every command and every wait', async () => {
+    const { client, worker } = await drawnByThePage();
     const picture = client.capture(1);
     client.dispose();
-    expect(w.terminated).toBe(true);
+    expect(worker.terminated).toBe(true);
+    expect(hosts[0]!.disposed).toBe(true);
     await expect(picture).rejects.toThrow('closed');
-    await expect(client.drawn).rejects.toThrow('closed');
+    const posted = worker.posted.length;
     client.post(size);
-    expect(w.posted.length).toBe(2);
-    // The next view starts a worker of its own.
-    new SceneClient(canvas('c'), subject, () => canvas('d'));
-    expect(FakeWorker.made.length).toBe(2);
+    expect(worker.posted.length).toBe(posted);
   });
 });

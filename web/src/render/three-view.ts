@@ -1,12 +1,11 @@
 // What the 3D views share on the page: the canvas, the camera and its orbit controls (mouse,
 // touch and keys), a panel for the view's controls, and the scene that draws them (SceneClient:
-// in a worker of the view's own where the browser allows). The page keeps the camera: a turn is
+// the page's first, then a worker's where the browser allows). The page keeps the camera: a turn is
 // answered here at once, and the scene is told where the camera now is.
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { DecodedSolution } from '../protocol/messages';
 import { h } from '../ui/dom';
-import { whenIdle } from '../ui/idle';
 import { SceneClient } from './scene/scene-client';
 import type { SceneSubject } from './scene/scene-protocol';
 import type { PuzzleView } from './view';
@@ -29,42 +28,45 @@ export abstract class ThreeView implements PuzzleView {
   /** The canvas's size in CSS pixels, once the page has laid it out. */
   private size: { width: number; height: number } | null = null;
   private cameraQueued = false;
+  /** Pointers down on the view (a turn under way). */
+  private readonly pointers = new Set<number>();
 
   constructor(private readonly ariaLabel: string, subject: SceneSubject) {
-    this.canvas = this.newCanvas();
-    this.panel = h('div', { class: 'view-controls' });
-    this.element = h('div', { class: 'view-3d' }, this.canvas, this.panel);
-    this.controls = new OrbitControls(this.camera, this.canvas);
-    this.controls.addEventListener('change', () => this.cameraMoved());
-    this.scene = new SceneClient(this.canvas, subject, () => this.replaceCanvas());
+    this.scene = new SceneClient(subject, (canvas) => this.replaceCanvas(canvas), () => this.pointers.size > 0);
+    this.canvas = this.dress(this.scene.canvas);
     this.drawn = this.scene.drawn;
+    this.panel = h('div', { class: 'view-controls' });
+    // Mouse and touch turn the view (one finger turns, two pinch and pan); so do keys. The canvas's
+    // box hears them, so that a turn goes on across the canvas changing (the worker's taking over).
+    const stage = h('div', { class: 'view-stage' }, this.canvas);
+    stage.addEventListener('keydown', (e) => this.onKey(e));
+    stage.addEventListener('pointerdown', (e) => this.pointers.add(e.pointerId));
+    for (const end of ['pointerup', 'pointercancel', 'lostpointercapture'] as const) stage.addEventListener(end, (e) => this.pointers.delete(e.pointerId));
+    this.element = h('div', { class: 'view-3d' }, stage, this.panel);
+    this.controls = new OrbitControls(this.camera, stage);
+    this.controls.addEventListener('change', () => this.cameraMoved());
     // The scene draws its first frame once the page has laid the view out: at the page's size,
     // not at a default one drawn again moments later.
     this.resize = new ResizeObserver(() => this.fitSize());
     this.resize.observe(this.element);
-    // Once the board is drawn and the page idle, the pieces' material is drawn out of sight.
-    void this.drawn.then(() => whenIdle(() => this.scene.post({ type: 'prime' })), () => {});
   }
 
-  private newCanvas(): HTMLCanvasElement {
-    const canvas = h('canvas', { 'aria-label': this.ariaLabel, role: 'img' });
-    canvas.tabIndex = 0;
-    // Mouse and touch turn the view (one finger turns, two pinch and pan); so do keys.
-    canvas.title = 'Drag to turn, scroll or pinch to zoom; arrow keys turn, + and − zoom';
-    canvas.addEventListener('keydown', (e) => this.onKey(e));
+  /** The view's canvas as the page shows it: named, focusable, sized. */
+  private dress(canvas: HTMLCanvasElement): HTMLCanvasElement {
+    Object.assign(canvas, { tabIndex: 0, title: 'Drag to turn, scroll or pinch to zoom; arrow keys turn, + and − zoom' });
+    canvas.setAttribute('aria-label', this.ariaLabel);
+    canvas.setAttribute('role', 'img');
     if (this.size) Object.assign(canvas.style, { width: `${this.size.width}px`, height: `${this.size.height}px` });
     return canvas;
   }
 
-  /** A fresh canvas in the place of one handed to a scene worker that could not draw on it. */
-  private replaceCanvas(): HTMLCanvasElement {
-    const old = this.canvas;
-    this.canvas = this.newCanvas();
-    old.replaceWith(this.canvas);
-    this.controls.disconnect();
-    this.controls.connect(this.canvas);
+  /** Another scene's canvas in the old one's place: a worker's taking over, or the page's again after a worker failed. */
+  private replaceCanvas(canvas: HTMLCanvasElement): void {
+    const focused = document.activeElement === this.canvas;
+    this.canvas.replaceWith(this.dress(canvas));
+    this.canvas = canvas;
+    if (focused) canvas.focus({ preventScroll: true });
     this.cameraMoved();
-    return this.canvas;
   }
 
   /** Arrow keys turn the view by 15°, + and - zoom: the keyboard's way to do what a drag does. */
@@ -101,8 +103,10 @@ export abstract class ThreeView implements PuzzleView {
     Object.assign(this.canvas.style, { width: `${width}px`, height: `${height}px` });
     this.camera.aspect = width / height;
     this.camera.updateProjectionMatrix();
-    this.scene.post({ type: 'size', width, height, pixelRatio: Math.min(2, globalThis.devicePixelRatio || 1) });
+    // The camera first: the first frame is drawn as soon as the size is known.
     this.cameraMoved();
+    this.tellCamera();
+    this.scene.post({ type: 'size', width, height, pixelRatio: Math.min(2, globalThis.devicePixelRatio || 1) });
   }
 
   /** Points the camera at a sphere of the given centre and radius, keeping the viewing direction. */
@@ -124,15 +128,19 @@ export abstract class ThreeView implements PuzzleView {
   private cameraMoved(): void {
     if (this.cameraQueued) return;
     this.cameraQueued = true;
-    queueMicrotask(() => {
-      this.cameraQueued = false;
-      const c = this.camera;
-      this.scene.post({ type: 'camera', pose: { position: c.position.toArray(), quaternion: c.quaternion.toArray() as [number, number, number, number],
-        fov: c.fov, aspect: c.aspect, near: c.near, far: c.far } });
-      // Where the camera looks from (turn, tilt, distance), for tests of touch and keys.
-      const o = this.controls;
-      this.canvas.dataset.camera = [o.getAzimuthalAngle(), o.getPolarAngle(), o.getDistance()].map((v) => v.toFixed(3)).join(' ');
-    });
+    queueMicrotask(() => this.tellCamera());
+  }
+
+  /** Tells the scene now where the camera is, when it moved since it was last told. */
+  private tellCamera(): void {
+    if (!this.cameraQueued) return;
+    this.cameraQueued = false;
+    const c = this.camera;
+    this.scene.post({ type: 'camera', pose: { position: c.position.toArray(), quaternion: c.quaternion.toArray() as [number, number, number, number],
+      fov: c.fov, aspect: c.aspect, near: c.near, far: c.far } });
+    // Where the camera looks from (turn, tilt, distance), for tests of touch and keys.
+    const o = this.controls;
+    this.canvas.dataset.camera = [o.getAzimuthalAngle(), o.getPolarAngle(), o.getDistance()].map((v) => v.toFixed(3)).join(' ');
   }
 
   /** Renders the view as it is (camera, explosion, hidden pieces) at `scale` pixels per CSS pixel. */

@@ -2,7 +2,6 @@
 import type { DecodedSolution, TakenApart } from '../protocol/messages';
 import { isSolidShape, SOLID_GRIDS, type PuzzleDescription, type Vec3 } from '../solver/description';
 import { compileSolverModule } from '../solver/shared-module';
-import { warmSceneWorker } from './scene/scene-client';
 import { EdgeView, Packing2DView } from './svg2d';
 
 export interface PuzzleView {
@@ -53,20 +52,20 @@ export function solidViewOf(text: string): 'snake' | 'packing' | null {
 }
 
 /**
- * Starts loading the view a document will need while the solver reads it, so that a 3D puzzle
- * is drawn as soon as its description comes rather than a download later: the page's side of
- * the view, and the worker that draws it (which loads three.js's renderer). Only once the solver
- * module is compiled and handed to the workers: evaluating three.js before that would hold their
- * start back.
+ * Starts loading three.js and the view a document will need while the solver reads it, so that
+ * a 3D puzzle is drawn as soon as its description comes rather than a download later. Only once
+ * the solver module is compiled and handed to the workers: evaluating three.js on the main
+ * thread before that would hold their start back.
  */
 export function preloadViewFor(text: string): void {
   const solid = solidViewOf(text);
   if (!solid) return;
   void compileSolverModule().then(() => setTimeout(() => {
-    warmSceneWorker();
     // A failed load is reported by createView's own import, which tries again.
     if (solid === 'snake') void import('./three-snake').catch(() => {});
     else void import('./three-packing').catch(() => {});
+    // The page draws the board's first frame.
+    void import('./scene/scene-host').catch(() => {});
   }));
 }
 

@@ -43,8 +43,9 @@ export class PuzzlePanel {
 
   /**
    * Reads `text` with the solver and shows it with no solution; `name` labels it until the
-   * description arrives. Resolves to the description, or null when the solver refused the
-   * document (its message goes to onError) or another show() came first.
+   * description arrives. Resolves once the board is drawn (or could not be), to the description,
+   * or null when the solver refused the document (its message goes to onError) or another show()
+   * came first.
    */
   async show(text: string, name: string): Promise<PuzzleDescription | null> {
     const token = ++this.token;
@@ -88,13 +89,19 @@ export class PuzzlePanel {
       view.pressCells?.(this.pressing.press, this.pressing.marked);
       if (this.wanted.solution) this.draw(this.wanted.solution, this.wanted.number);
       // For latency figures: the board is on screen (after the solver has read the document), marked
-      // in the first frame that shows it; a 3D view draws apart from the page, its first frame then.
-      (view.drawn ?? Promise.resolve()).then(() => requestAnimationFrame(() => {
+      // in the first frame that shows it. A 3D view draws apart (once laid out, or in a worker): it
+      // tells when, and what waits for the board (the tray's pictures, the run's preparation, both
+      // a core's work) waits for that.
+      const mark = () => {
         if (token === this.token) performance.mark('piecewise:puzzle-drawn');
-      }), (e: Error) => {
-        if (token === this.token) this.onError(`cannot draw this puzzle: ${e.message}`);
-      });
+      };
+      if (view.drawn) {
+        await view.drawn;
+        mark();
+      } else requestAnimationFrame(mark);
+      if (token !== this.token) return null;
     } catch (e) {
+      if (token !== this.token) return null;
       this.onError(`cannot draw this puzzle: ${(e as Error).message}`);
     }
     return d;

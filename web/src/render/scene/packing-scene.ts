@@ -29,7 +29,6 @@ export class PackingScene extends SceneContent {
     this.cells = new CellMeshes(puzzle.grid, this.cube);
     for (const x of this.cells.shared()) this.shared.add(x);
     this.centre = boardSphere(puzzle).centre;
-    this.show(null);
   }
 
   show(sol: DecodedSolution | null): void {

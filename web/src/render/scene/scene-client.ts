@@ -1,8 +1,11 @@
-// The page's side of a 3D view's scene. Where the browser lets a worker draw WebGL, the canvas is
-// handed to a worker of the view's own (scene.worker.ts): a frame, which the CPU draws where
-// WebGL is software (50-100 ms with a run's workers on every core), then never holds the page.
-// Elsewhere, or when that worker finds no WebGL, the scene draws on a canvas of the page
-// (SceneHost here). Either way the view only posts SceneCommands.
+// The page's side of a 3D view's scene. The page draws the board's first frame itself (SceneHost
+// here: three.js is loaded while the solver reads the puzzle, and the board is on screen as soon
+// as it can be); once the page is idle, where the browser lets a worker draw WebGL, a worker of
+// the view's own (scene.worker.ts) takes over on a canvas handed to it, told the latest of what
+// was drawn, and its canvas replaces the page's when its first frame is drawn. From then on a
+// frame, which the CPU draws where WebGL is software (50-100 ms with a run's workers on every
+// core), never holds the page. Either way the view only posts SceneCommands.
+import { whenIdle } from '../../ui/idle';
 import { localStore } from '../../storage/local-store';
 import type { SceneHost } from './scene-host';
 import type { SceneCommand, SceneReply, SceneStart, SceneSubject } from './scene-protocol';
@@ -35,25 +38,20 @@ const canDrawInWorker = () => typeof Worker === 'function' && typeof HTMLCanvasE
 
 const newSceneWorker = () => new Worker(new URL('./scene.worker.ts', import.meta.url), { type: 'module' });
 
-/** A scene worker started ahead (warmSceneWorker), loading three.js while the page waits. */
-let spare: Worker | null = null;
-
-/** Starts a scene worker now, for the next 3D view: it loads three.js meanwhile. */
-export function warmSceneWorker(): void {
-  if (canDrawInWorker()) spare ??= newSceneWorker();
-}
-
 /** The commands that make up what is drawn, in the order a new scene is told them. */
-const STATE: SceneCommand['type'][] = ['size', 'camera', 'show', 'arrange', 'fold'];
+const STATE: SceneCommand['type'][] = ['subject', 'size', 'camera', 'show', 'arrange', 'fold'];
 
 export class SceneClient {
-  /** Resolves when the first frame is drawn; rejects when the scene cannot draw at all. */
+  /** Resolves when the board's first frame is drawn; rejects when the scene cannot draw at all. */
   readonly drawn: Promise<void>;
+  /** The canvas shown; replaced (and `onReplaced` told) when another scene takes over. */
+  canvas: HTMLCanvasElement;
   private settle!: { resolve: () => void; reject: (e: Error) => void };
-  private worker: Worker | null = null;
-  /** The scene drawn here; before it is loaded, commands wait in `queued`. */
+  /** The page's scene, while it draws; before it is loaded, commands wait in `queued`. */
   private host: SceneHost | null = null;
   private queued: SceneCommand[] | null = null;
+  /** The worker's scene: taking over (told everything, its canvas not shown yet), then drawing. */
+  private worker: { worker: Worker; canvas: HTMLCanvasElement; shown: boolean } | null = null;
   /** The last command of each kind that sets what is drawn: told again to a scene that takes over. */
   private readonly latest = new Map<SceneCommand['type'], SceneCommand>();
   private readonly captures = new Map<number, { scale: number; resolve: (b: Blob) => void; reject: (e: Error) => void }>();
@@ -61,22 +59,27 @@ export class SceneClient {
   private closed = false;
 
   /**
-   * `replaceCanvas`: a fresh canvas in the old one's place, for drawing here after the canvas was
-   * handed to a worker that then could not draw (a canvas handed over cannot be drawn on again).
+   * `onReplaced`: another scene's canvas, shown from now on in the old one's place; `busy`: a
+   * finger or a button is down on the view, whose canvas is then not changed under it.
    */
-  constructor(canvas: HTMLCanvasElement, private readonly subject: SceneSubject, private readonly replaceCanvas: () => HTMLCanvasElement) {
+  constructor(subject: SceneSubject, private readonly onReplaced: (canvas: HTMLCanvasElement) => void, private readonly busy: () => boolean = () => false) {
     this.drawn = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
     // A view closed before its first frame leaves nobody waiting on it.
     this.drawn.catch(() => {});
-    if (canDrawInWorker()) this.startWorker(canvas);
-    else this.startHere(canvas);
+    this.canvas = this.drawHere();
+    this.post({ type: 'subject', subject });
+    void this.drawn.then(() => whenIdle(() => this.moveToWorker()), () => {});
   }
 
   post(cmd: SceneCommand): void {
     if (this.closed) return;
     if (STATE.includes(cmd.type)) this.latest.set(cmd.type, cmd);
-    if (this.worker) this.worker.postMessage(cmd);
-    else if (this.host) this.host.apply(cmd);
+    // A picture is asked of the scene shown; everything else is told to every scene.
+    const toWorker = cmd.type !== 'capture' || this.worker?.shown;
+    const toPage = cmd.type !== 'capture' || !this.worker?.shown;
+    if (toWorker) this.worker?.worker.postMessage(cmd);
+    if (!toPage) return;
+    if (this.host) this.host.apply(cmd);
     else this.queued?.push(cmd);
   }
 
@@ -88,54 +91,93 @@ export class SceneClient {
     return blob;
   }
 
-  private startWorker(canvas: HTMLCanvasElement): void {
-    const worker = spare ?? newSceneWorker();
-    spare = null;
-    this.worker = worker;
-    worker.onmessage = (e: MessageEvent<SceneReply>) => this.onReply(e.data);
+  /** The page's scene on a fresh canvas (the view's first, or one after a worker failed). */
+  private drawHere(): HTMLCanvasElement {
+    const canvas = document.createElement('canvas');
+    canvas.dataset.scene = 'page';
+    this.queued = [];
+    // three.js's renderer is loaded only where the page draws (the orbit controls need less).
+    import('./scene-host').then(({ SceneHost }) => {
+      if (this.closed) return;
+      // The pieces' programs are compiled ahead only by a scene that stays.
+      const host = new SceneHost(canvas, knownSoftware(), (r) => this.onReply(r), (draw) => requestAnimationFrame(draw), !canDrawInWorker());
+      this.host = host;
+      for (const cmd of this.queued ?? []) host.apply(cmd);
+      this.queued = null;
+    }).catch((e: Error) => this.fail(new Error(`cannot draw in 3D here: ${e.message}`)));
+    return canvas;
+  }
+
+  /** Starts a worker on a canvas of its own, told the latest of what is drawn. */
+  private moveToWorker(): void {
+    if (this.closed || this.worker || !canDrawInWorker()) return;
+    const canvas = document.createElement('canvas');
+    canvas.dataset.scene = 'worker';
+    const worker = newSceneWorker();
+    this.worker = { worker, canvas, shown: false };
+    worker.onmessage = (e: MessageEvent<SceneReply>) => this.onReply(e.data, worker);
     worker.onerror = (e) => {
       e.preventDefault();
       this.workerFailed(`the view's worker failed: ${e.message}`);
     };
     const offscreen = canvas.transferControlToOffscreen();
-    const start: SceneStart = { type: 'start', canvas: offscreen, subject: this.subject, software: knownSoftware() };
+    const start: SceneStart = { type: 'start', canvas: offscreen, software: knownSoftware() };
     worker.postMessage(start, [offscreen]);
+    for (const type of STATE) {
+      const cmd = this.latest.get(type);
+      if (cmd) worker.postMessage(cmd);
+    }
   }
 
-  private startHere(canvas: HTMLCanvasElement): void {
-    this.queued = [];
-    // three.js's renderer is loaded only where the page draws (its orbit controls need less).
-    import('./scene-host').then(({ SceneHost }) => {
-      if (this.closed) return;
-      const host = new SceneHost(canvas, this.subject, knownSoftware(), (r) => this.onReply(r));
-      this.host = host;
-      for (const cmd of this.queued ?? []) host.apply(cmd);
-      this.queued = null;
-    }).catch((e: Error) => this.fail(new Error(`cannot draw in 3D here: ${e.message}`)));
+  /** The worker's first frame is drawn: its canvas is shown, the page's scene freed. */
+  private takeOver(): void {
+    const w = this.worker;
+    if (!w || this.closed) return;
+    if (this.busy()) {
+      setTimeout(() => this.takeOver(), 50);
+      return;
+    }
+    w.shown = true;
+    this.canvas = w.canvas;
+    this.onReplaced(w.canvas);
+    this.host?.dispose();
+    this.host = null;
+    this.queued = null;
+    // Pictures asked of the page's scene and not answered yet are asked of the worker's.
+    for (const [id, { scale }] of this.captures) w.worker.postMessage({ type: 'capture', id, scale } satisfies SceneCommand);
   }
 
-  /** The worker cannot draw: the page draws on a fresh canvas, told what the worker was. */
+  /**
+   * The worker cannot draw: before its canvas was shown, the page's scene goes on; after, the
+   * page draws again on a fresh canvas, told the latest of what is drawn.
+   */
   private workerFailed(message: string): void {
-    if (!this.worker) return;
-    this.worker.terminate();
+    const w = this.worker;
+    if (!w || this.closed) return;
+    w.worker.terminate();
     this.worker = null;
-    console.warn(`Piecewise: drawing the 3D view on the page (${message})`);
-    this.startHere(this.replaceCanvas());
+    console.warn(`Piecewise: the 3D view stays drawn by the page (${message})`);
+    if (!w.shown) return;
+    this.canvas = this.drawHere();
+    this.onReplaced(this.canvas);
     for (const type of STATE) {
       const cmd = this.latest.get(type);
       if (cmd) this.queued!.push(cmd);
     }
-    // Captures asked of the worker are asked again.
     for (const [id, { scale }] of this.captures) this.queued!.push({ type: 'capture', id, scale });
   }
 
-  private onReply(r: SceneReply): void {
+  /** `from`: the worker that answered; none: the page's scene. */
+  private onReply(r: SceneReply, from?: Worker): void {
+    // Answers of a worker that was let go are dropped.
+    if (from && from !== this.worker?.worker) return;
     switch (r.type) {
       case 'renderer':
         learnSoftware(r.software);
         break;
       case 'drawn':
-        this.settle.resolve();
+        if (from) this.takeOver();
+        else this.settle.resolve();
         break;
       case 'captured':
         this.captures.get(r.id)?.resolve(r.blob);
@@ -145,7 +187,7 @@ export class SceneClient {
         if (r.id !== undefined) {
           this.captures.get(r.id)?.reject(new Error(r.message));
           this.captures.delete(r.id);
-        } else if (this.worker) this.workerFailed(r.message);
+        } else if (from) this.workerFailed(r.message);
         else this.fail(new Error(r.message));
     }
   }
@@ -158,7 +200,7 @@ export class SceneClient {
 
   dispose(): void {
     this.closed = true;
-    this.worker?.terminate();
+    this.worker?.worker.terminate();
     this.worker = null;
     this.host?.dispose();
     this.host = null;

@@ -1,27 +1,22 @@
 // Draws a 3D view's scene on the canvas it is given: an OffscreenCanvas in the view's worker
 // (scene.worker.ts), so that a frame, which the CPU draws where WebGL is software, never holds
-// the page; or the page's own canvas where a worker cannot draw WebGL. Told what to draw by
-// SceneCommands only, so that it runs alike in both places. Draws on demand, at most once a frame.
+// the page; or the page's own canvas (the board's first frame, and where a worker cannot draw
+// WebGL). Told what to draw by SceneCommands only, so that it runs alike in both places. Draws on
+// demand, at most once a frame.
 import * as THREE from 'three';
+import { whenIdle } from '../../ui/idle';
 import { PackingScene } from './packing-scene';
 import type { SceneContent } from './scene-content';
-import type { SceneCommand, SceneReply, SceneSubject } from './scene-protocol';
+import type { SceneCommand, SceneReply } from './scene-protocol';
 import { SnakeScene } from './snake-scene';
 
 type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
 
-/**
- * Whether the CPU draws WebGL here (no GPU, or none allowed: SwiftShader, llvmpipe), asked of a
- * context of its own, dropped at once. Where it does, a view does without multisampling: it
- * makes each frame about a third slower there.
- */
-function drawnInSoftware(): boolean {
-  const canvas: AnyCanvas = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : document.createElement('canvas');
-  const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
-  if (!gl) return true;
+/** Whether the CPU draws this context's WebGL (no GPU, or none allowed: SwiftShader, llvmpipe). */
+function drawnInSoftware(renderer: THREE.WebGLRenderer): boolean {
+  const gl = renderer.getContext();
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
-  gl.getExtension('WEBGL_lose_context')?.loseContext();
   return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(name);
 }
 
@@ -31,20 +26,14 @@ function pngOf(canvas: AnyCanvas): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the browser made no PNG'))), 'image/png'));
 }
 
-/** The next frame's callback where this thread has frames, else the next task. */
-const nextFrame = (f: () => void): void => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(f);
-  else setTimeout(f);
-};
-
 export class SceneHost {
   private readonly renderer: THREE.WebGLRenderer;
   private readonly scene = new THREE.Scene();
   private readonly camera = new THREE.PerspectiveCamera();
-  private readonly content: SceneContent;
+  private content: SceneContent | null = null;
   /**
-   * A solution's pieces' material (opaque, lit), drawn once before any solution (prime); it lives
-   * as long as the scene, so that its compiled program stays for the pieces' own materials.
+   * A solution's pieces' material (opaque, lit), drawn once when the board is drawn (warmUp); it
+   * lives as long as the scene, so that its compiled program stays for the pieces' own materials.
    */
   private readonly primer = new THREE.MeshStandardMaterial();
   private size = { width: 0, height: 0, pixelRatio: 1 };
@@ -53,26 +42,35 @@ export class SceneHost {
   private disposed = false;
 
   /**
-   * `software`: whether the CPU draws WebGL in this browser, when the page knows; found out
-   * otherwise, and told through `reply`. Throws where WebGL cannot be had.
+   * `software`: whether the CPU draws WebGL in this browser, when the page knows. Where it does,
+   * the scene does without multisampling, which makes each frame about a third slower there.
+   * Where the page does not know, the renderer is made without and asked, and the answer told
+   * through `reply`: a GPU's multisampling then waits for the next view (a canvas has one context,
+   * and a context of its own to ask first would cost the first frame tens of ms). `later` runs a
+   * frame's drawing (the page's next animation frame; a worker's next task); `warmPieces`: the
+   * pieces' programs are compiled once the board is drawn (not by a scene about to be replaced).
+   * Throws where WebGL cannot be had.
    */
-  constructor(private readonly canvas: AnyCanvas, subject: SceneSubject, software: boolean | null, private readonly reply: (r: SceneReply) => void) {
-    if (software === null) {
-      software = drawnInSoftware();
-      reply({ type: 'renderer', software });
-    }
-    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: !software, preserveDrawingBuffer: true });
+  constructor(private readonly canvas: AnyCanvas, software: boolean | null, private readonly reply: (r: SceneReply) => void,
+    private readonly later: (draw: () => void) => void, private readonly warmPieces = true) {
+    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: software === false, preserveDrawingBuffer: true });
+    if (software === null) reply({ type: 'renderer', software: drawnInSoftware(this.renderer) });
     this.renderer.setClearColor(0xf4f1ea);
     this.scene.add(new THREE.HemisphereLight(0xffffff, 0x8a8070, 1.6));
     const sun = new THREE.DirectionalLight(0xffffff, 1.8);
     sun.position.set(5, 9, 7);
-    this.content = subject.kind === 'packing' ? new PackingScene(subject.puzzle) : new SnakeScene(subject.puzzle);
-    this.scene.add(sun, this.content.root);
+    this.scene.add(sun);
   }
 
   apply(cmd: SceneCommand): void {
     if (this.disposed) return;
     switch (cmd.type) {
+      case 'subject':
+        if (this.content) this.scene.remove(this.content.root);
+        this.content?.dispose();
+        this.content = cmd.subject.kind === 'packing' ? new PackingScene(cmd.subject.puzzle) : new SnakeScene(cmd.subject.puzzle);
+        this.scene.add(this.content.root);
+        break;
       case 'size':
         this.size = { width: cmd.width, height: cmd.height, pixelRatio: cmd.pixelRatio };
         this.fit(cmd.pixelRatio);
@@ -86,17 +84,14 @@ export class SceneHost {
         break;
       }
       case 'show':
-        this.content.show(cmd.solution);
+        this.content?.show(cmd.solution);
         break;
       case 'arrange':
-        this.content.arrange(cmd.arrangement);
+        this.content?.arrange(cmd.arrangement);
         break;
       case 'fold':
-        this.content.fold(cmd.t);
+        this.content?.fold(cmd.t);
         break;
-      case 'prime':
-        this.prime();
-        return;
       case 'capture':
         void this.capture(cmd.id, cmd.scale);
         return;
@@ -110,28 +105,35 @@ export class SceneHost {
     this.renderer.setSize(this.size.width, this.size.height, false);
   }
 
-  /** One frame for everything asked before it. */
+  /**
+   * One frame for everything asked before it. The first is drawn once the current task is done:
+   * the page sizes the canvas in the frame that lays the view out, and the board is then drawn in
+   * that same frame, not one later.
+   */
   private askFrame(): void {
     if (this.frameAsked) return;
     this.frameAsked = true;
-    nextFrame(() => {
+    (this.drawn ? this.later : queueMicrotask)(() => {
       this.frameAsked = false;
-      if (this.disposed || !this.size.width) return;
+      if (this.disposed || !this.content || !this.size.width) return;
       this.renderer.render(this.scene, this.camera);
-      if (!this.drawn) this.reply({ type: 'drawn' });
+      if (this.drawn) return;
       this.drawn = true;
+      this.reply({ type: 'drawn' });
+      if (this.warmPieces) whenIdle(() => {
+        if (!this.disposed) this.warmUp();
+      });
     });
   }
 
   /**
-   * Draws the pieces' material once before any solution comes, on one pixel of the canvas's
-   * corner and without clearing (nothing shown): where the CPU draws WebGL, the first drawing with
-   * a program compiles it for drawing, which would otherwise fall on a run's first solution and
-   * hold a core the run's workers need 50 ms more. The empty board has no opaque pieces.
+   * Draws the pieces' material once, on one pixel of the canvas's corner, without clearing
+   * (nothing shown): where the CPU draws WebGL, the first drawing with a program compiles it for
+   * drawing, tens of ms that would otherwise fall on a run's first solution (the empty board has
+   * no opaque pieces).
    */
-  private prime(): void {
-    if (!this.drawn) return;
-    const mesh = new THREE.Mesh(this.content.cube, this.primer);
+  private warmUp(): void {
+    const mesh = new THREE.Mesh(new THREE.BoxGeometry(), this.primer);
     mesh.frustumCulled = false;
     this.scene.add(mesh);
     const autoClear = this.renderer.autoClear;
@@ -142,6 +144,7 @@ export class SceneHost {
     this.renderer.setScissorTest(false);
     this.renderer.autoClear = autoClear;
     this.scene.remove(mesh);
+    mesh.geometry.dispose();
   }
 
   /** Renders the view as it is at `scale` device pixels per CSS pixel, and answers with its PNG. */
@@ -164,7 +167,7 @@ export class SceneHost {
 
   dispose(): void {
     this.disposed = true;
-    this.content.dispose();
+    this.content?.dispose();
     this.primer.dispose();
     this.renderer.dispose();
     this.renderer.forceContextLoss();

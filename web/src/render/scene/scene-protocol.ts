@@ -30,6 +30,8 @@ export interface PackingArrangement {
 }
 
 export type SceneCommand =
+  /** What the scene draws: told first. */
+  | { type: 'subject'; subject: SceneSubject }
   /** The canvas's size in CSS pixels, and device pixels per CSS pixel. */
   | { type: 'size'; width: number; height: number; pixelRatio: number }
   | { type: 'camera'; pose: CameraPose }
@@ -38,16 +40,13 @@ export type SceneCommand =
   | { type: 'arrange'; arrangement: PackingArrangement }
   /** The snake part-way folded: 0 straight, 1 solved. */
   | { type: 'fold'; t: number }
-  /** Draw the pieces' material once, out of sight, while nothing else is asked (see SceneHost.prime). */
-  | { type: 'prime' }
   /** A PNG of the view as drawn, at `scale` device pixels per CSS pixel; answered by `captured`. */
   | { type: 'capture'; id: number; scale: number };
 
-/** The first message to a scene worker: its canvas and what it draws. */
+/** The first message to a scene worker: its canvas (what it draws comes with the view). */
 export interface SceneStart {
   type: 'start';
   canvas: OffscreenCanvas;
-  subject: SceneSubject;
   /** Whether the CPU draws WebGL in this browser, when the page knows (null: the scene finds out). */
   software: boolean | null;
 }

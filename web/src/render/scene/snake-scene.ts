@@ -15,7 +15,6 @@ export class SnakeScene extends SceneContent {
 
   constructor(private readonly puzzle: SnakeDescription) {
     super();
-    this.show(null);
   }
 
   show(sol: DecodedSolution | null): void {
