@@ -236,6 +236,7 @@ describe('scene client', () => {
     await flush();
     const host = hosts[1]!;
     expect(host.canvas).toBe(canvases[2]);
+    expect(host.warmPieces).toBe(true);
     expect(host.applied.map((c) => c.type)).toEqual(['subject', 'size', 'show', 'fold', 'capture']);
     expect(host.applied[2]).toEqual(show(2));
     const png = new Blob(['png']);

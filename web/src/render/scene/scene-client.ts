@@ -66,7 +66,7 @@ export class SceneClient {
     this.drawn = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
     // A view closed before its first frame leaves nobody waiting on it.
     this.drawn.catch(() => {});
-    this.canvas = this.drawHere();
+    this.canvas = this.drawHere(!canDrawInWorker());
     this.post({ type: 'subject', subject });
     void this.drawn.then(() => whenIdle(() => this.moveToWorker()), () => {});
   }
@@ -91,16 +91,18 @@ export class SceneClient {
     return blob;
   }
 
-  /** The page's scene on a fresh canvas (the view's first, or one after a worker failed). */
-  private drawHere(): HTMLCanvasElement {
+  /**
+   * The page's scene on a fresh canvas (the view's first, or one after a worker failed); `stays`:
+   * no worker will take over, so it compiles the pieces' programs ahead.
+   */
+  private drawHere(stays: boolean): HTMLCanvasElement {
     const canvas = document.createElement('canvas');
     canvas.dataset.scene = 'page';
     this.queued = [];
     // three.js's renderer is loaded only where the page draws (the orbit controls need less).
     import('./scene-host').then(({ SceneHost }) => {
       if (this.closed) return;
-      // The pieces' programs are compiled ahead only by a scene that stays.
-      const host = new SceneHost(canvas, knownSoftware(), (r) => this.onReply(r), (draw) => requestAnimationFrame(draw), !canDrawInWorker());
+      const host = new SceneHost(canvas, knownSoftware(), (r) => this.onReply(r), (draw) => requestAnimationFrame(draw), stays);
       this.host = host;
       for (const cmd of this.queued ?? []) host.apply(cmd);
       this.queued = null;
@@ -158,7 +160,7 @@ export class SceneClient {
     this.worker = null;
     console.warn(`Piecewise: the 3D view stays drawn by the page (${message})`);
     if (!w.shown) return;
-    this.canvas = this.drawHere();
+    this.canvas = this.drawHere(true);
     this.onReplaced(this.canvas);
     for (const type of STATE) {
       const cmd = this.latest.get(type);
