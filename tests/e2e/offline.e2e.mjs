@@ -1,5 +1,6 @@
 // Offline: serve dist/ from a sub-path, visit once, wait for the service worker to control the
-// page, go offline (and stop the server), reload, and solve a library puzzle to its expected counts.
+// page, go offline (and stop the server), reload, and solve a library puzzle to its expected counts
+// (a 3D one: its view's worker starts offline too).
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './offline-static-server.mjs';
@@ -44,6 +45,8 @@ export default async function run({ browser }) {
     await page.getByTestId('solve').click();
     await page.locator('body[data-status="done"]').waitFor({ timeout: 120_000 });
     assert.equal(await page.getByTestId('solutions-found').textContent(), expected);
+    // The 3D view's worker (its script from the cache) takes over the drawing offline too.
+    await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor({ timeout: 10_000 });
   } finally {
     await ctx.close();
     await server.close().catch(() => {});
