@@ -268,7 +268,6 @@ describe('scene client', () => {
     await flush();
     await flush();
     expect(FakeWorker.made.length).toBe(0);
-    host.reply({ type: 'failed', message: 'context lost' });
     client.dispose();
     expect(host.disposed).toBe(true);
   });

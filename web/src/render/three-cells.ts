@@ -4,8 +4,8 @@
 import * as THREE from 'three';
 import { ConvexGeometry } from 'three/examples/jsm/geometries/ConvexGeometry.js';
 import type { GridName } from '../solver/description';
-import { cellCentre, pointsUp, tetrahedronCorners } from './cell-geometry';
-import { toScene } from './scene/scene-axes';
+import { pointsUp, tetrahedronCorners } from './cell-geometry';
+import { cellPosition, toScene } from './scene/scene-axes';
 
 /** The cell of the face-centred cubic lattice whose neighbours lie at (±1, ±1, 0): its 14 corners. */
 function rhombicDodecahedron(size: number): THREE.BufferGeometry {
@@ -17,7 +17,7 @@ function rhombicDodecahedron(size: number): THREE.BufferGeometry {
 
 /** Cell p of the rhombic-tetrahedron grid about its centre, in scene axes, shrunk a little to show the seams. */
 function tetrahedron(p: readonly number[]): THREE.BufferGeometry {
-  const centre = toScene(cellCentre('rhombic-tetrahedron', p));
+  const centre = cellPosition('rhombic-tetrahedron', p);
   return new ConvexGeometry(tetrahedronCorners(p).map((c) => toScene(c).sub(centre).multiplyScalar(0.92)));
 }
 
@@ -55,7 +55,7 @@ export class CellMeshes {
 
   /** Where cell p's middle lies in the scene. */
   position(p: readonly number[]): THREE.Vector3 {
-    return toScene(cellCentre(this.grid, p));
+    return cellPosition(this.grid, p);
   }
 
   add(parent: THREE.Object3D, p: readonly number[], material: THREE.Material, edgeMaterial: THREE.Material, scale = 1): THREE.Mesh {

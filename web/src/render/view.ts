@@ -14,8 +14,9 @@ export interface PuzzleView {
    */
   capture?(scale: number): Promise<Blob>;
   /**
-   * Views that draw apart from the page (3D: in a worker): resolves when the first frame is
-   * drawn, rejects (with the reason) when the view cannot be drawn. Others are drawn when made.
+   * Views that draw after they are made (3D: once the page has laid them out, then in a worker):
+   * resolves when the first frame is drawn, rejects (with the reason) when the view cannot be
+   * drawn. Others are drawn in the frame after they are shown.
    */
   readonly drawn?: Promise<void>;
   /**

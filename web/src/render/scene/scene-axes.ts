@@ -1,7 +1,7 @@
 // The puzzle's axes in the scene's, and where a packing's board lies there: shared by the page's
 // camera (which aims at the board) and the scene that draws it.
 import * as THREE from 'three';
-import type { PackingDescription } from '../../solver/description';
+import type { GridName, PackingDescription } from '../../solver/description';
 import { cellCentre } from '../cell-geometry';
 
 /** Puzzle (x, y, z) → scene: x right, layers (z) up, rows (y) towards the viewer. */
@@ -11,11 +11,11 @@ export const toScene = (p: readonly number[]): THREE.Vector3 => new THREE.Vector
 export const EXPLODE_SPREAD = 1.2;
 
 /** Where cell p's middle lies in the scene. */
-export const cellPosition = (puzzle: PackingDescription, p: readonly number[]): THREE.Vector3 => toScene(cellCentre(puzzle.grid, p));
+export const cellPosition = (grid: GridName, p: readonly number[]): THREE.Vector3 => toScene(cellCentre(grid, p));
 
 /** The board's centre in the scene, and half its diagonal (plus half a cell). */
 export function boardSphere(puzzle: PackingDescription): { centre: THREE.Vector3; radius: number } {
   const box = new THREE.Box3();
-  for (const c of puzzle.board.cells) box.expandByPoint(cellPosition(puzzle, c));
+  for (const c of puzzle.board.cells) box.expandByPoint(cellPosition(puzzle.grid, c));
   return { centre: box.getCenter(new THREE.Vector3()), radius: box.getSize(new THREE.Vector3()).length() / 2 + 0.5 };
 }

@@ -18,7 +18,7 @@ export abstract class SceneContent {
   readonly root = new THREE.Group();
   /** Objects rebuilt by each show(); disposed before the next. */
   protected content = new THREE.Group();
-  readonly cube = new THREE.BoxGeometry(0.92, 0.92, 0.92);
+  protected readonly cube = new THREE.BoxGeometry(0.92, 0.92, 0.92);
   protected readonly cubeEdges = new THREE.EdgesGeometry(this.cube);
   protected readonly edgeMat = new THREE.LineBasicMaterial({ color: 0x1d1d1d });
   /** Geometries and materials every show() reuses: kept by clearContent(), freed by dispose(). */
