@@ -20,7 +20,7 @@ export class Packing3DView extends ThreeView {
   private readonly player: DisassemblyPlayer | null = null;
   private readonly pieceList: HTMLElement;
   private readonly centre: THREE.Vector3;
-  /** Half the board's diagonal. */
+  /** The radius of a sphere holding the board as drawn (boardSphere). */
   private readonly radius: number;
 
   /**

@@ -13,9 +13,15 @@ export const EXPLODE_SPREAD = 1.2;
 /** Where cell p's middle lies in the scene. */
 export const cellPosition = (grid: GridName, p: readonly number[]): THREE.Vector3 => toScene(cellCentre(grid, p));
 
-/** The board's centre in the scene, and half its diagonal (plus half a cell). */
+/**
+ * How far a drawn cell reaches past its centre at most: a rhombic dodecahedron's corners (a
+ * cube's reach 0.8, a ball's 0.68).
+ */
+const CELL_REACH = 0.96;
+
+/** A sphere holding the whole board as drawn: the cells' centres' box, and every cell's reach past it. */
 export function boardSphere(puzzle: PackingDescription): { centre: THREE.Vector3; radius: number } {
   const box = new THREE.Box3();
   for (const c of puzzle.board.cells) box.expandByPoint(cellPosition(puzzle.grid, c));
-  return { centre: box.getCenter(new THREE.Vector3()), radius: box.getSize(new THREE.Vector3()).length() / 2 + 0.5 };
+  return { centre: box.getCenter(new THREE.Vector3()), radius: box.getSize(new THREE.Vector3()).length() / 2 + CELL_REACH };
 }
