@@ -189,7 +189,8 @@ pooled('packing 2D frame with holes: infuriater', async (page) => {
 pooled('packing 3D: soma cube', async (page) => {
   await open(page, 'soma');
   await solveFirst(page);
-  await page.waitForTimeout(100);
+  // Once the view's worker draws it: its canvas takes the page's place when the page is idle.
+  await page.locator(`${tid('view')} canvas[data-scene="worker"]`).waitFor({ timeout: 10_000 });
   const c = await canvasColours(page);
   assert(c >= 7, `canvas has ${c} colours`);
   await shot(page, 'soma-first.png', 20);
