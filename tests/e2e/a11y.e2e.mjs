@@ -196,11 +196,11 @@ export default async function run({ baseUrl, browser }) {
     await solved(page);
     await round('solved 3D');
     // The 3D view turns from the keyboard.
-    await page.getByTestId('view').locator('canvas').focus();
-    const cam = () => page.getByTestId('view').locator('canvas').getAttribute('data-camera');
+    await page.getByTestId('view').locator('canvas:not([aria-hidden])').focus();
+    const cam = () => page.getByTestId('view').locator('canvas:not([aria-hidden])').getAttribute('data-camera');
     const cam0 = await cam();
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction((c) => document.querySelector('[data-testid="view"] canvas').dataset.camera !== c, cam0);
+    await page.waitForFunction((c) => document.querySelector('[data-testid="view"] canvas:not([aria-hidden])').dataset.camera !== c, cam0);
     assert.equal(await page.getByTestId('solution-index').textContent(), '1', 'arrow keys on the 3D view turn it, not the solutions');
     await page.getByTestId('share').click();
     await round('share link shown');

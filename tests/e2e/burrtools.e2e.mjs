@@ -22,7 +22,7 @@ export default async function run({ baseUrl, browser }) {
     assert.ok(await page.getByTestId('problem-option-1').isChecked(), 'the first problem is chosen by default');
     await page.getByTestId('problem-option-2').check();
     await page.getByTestId('problem-open').click();
-    await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
     assert.match(await page.getByTestId('import-notes').textContent(), /Imported from the BurrTools file soma-two-problems\.xmpuzzle\..*see More notes above/s);
     // The notes are listed once, collapsed under the description (Solve stays in sight).
     const more = page.getByTestId('description-more');
@@ -69,7 +69,7 @@ export default async function run({ baseUrl, browser }) {
     // exported again on the rhombic grid.
     await dropFile(page, data('HexSticks.xmpuzzle'));
     await page.waitForFunction(() => globalThis.piecewise.currentDescription()?.grid === 'rhombic-tetrahedron', null, { timeout: 30_000 });
-    await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
     assert.match(await page.getByTestId('description-more').textContent(), /the voxels are BurrTools' tetrahedra/);
     assert.deepEqual(await solveAll(page), ['744', '33']);
     await page.locator('[data-testid="view"]').screenshot({ path: new URL('../../test-results/burrtools-hexsticks.png', import.meta.url).pathname });

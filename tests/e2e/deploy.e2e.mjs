@@ -55,7 +55,7 @@ async function status(page) {
  * stops (the worker is replaced), solves again to a first solution with the new worker, stops. */
 async function solve3DTwice(page, puzzle) {
   await page.getByTestId('puzzle-select').selectOption(puzzle);
-  await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
   for (let round = 0; round < 2; round++) {
     await page.getByTestId('solve').click();
     await page.waitForFunction(

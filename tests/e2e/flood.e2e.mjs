@@ -98,7 +98,7 @@ export default async function run({ baseUrl, browser }) {
 
   // The next puzzle solves, with its counts.
   await page.selectOption('[data-testid="puzzle-select"]', 'soma');
-  await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
   await page.getByTestId('solve').click();
   await page.locator('body[data-status="done"]').waitFor({ timeout: 60_000 });
   assert.equal(await page.getByTestId('solutions-found').textContent(), '11520');

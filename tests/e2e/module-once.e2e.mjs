@@ -62,7 +62,7 @@ export default async function run({ baseUrl, browser }) {
 
     // Stop terminates the busy workers; their replacements are handed the same module.
     await page.getByTestId('puzzle-select').selectOption('bedlam-cube');
-    await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
     await page.getByTestId('solve').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="view"]')?.dataset.solution === '1', null, { timeout: 60_000 });
     await page.getByTestId('stop').click();

@@ -133,7 +133,7 @@ export default async function run({ baseUrl, browser }) {
     await page.goto(`${server.url}?puzzle=frogs`);
     await listed(page, 'soma-two-problems: Cube');
     await page.getByTestId('puzzle-select').selectOption({ label: 'soma-two-problems: Cube' });
-    await page.locator('[data-testid="view"] canvas').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
     assert.deepEqual(await solveAll(page), ['11520', '240']);
   } finally {
     await offline.close();

@@ -39,7 +39,7 @@ export async function waitForAsync(page, fn, arg, what, timeout = 30_000) {
 /** Opens a page at `url` and waits for the drawing. */
 export async function openPage(page, url) {
   await page.goto(url);
-  await page.locator('[data-testid="view"] svg, [data-testid="view"] canvas').first().waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="view"] svg, [data-testid="view"] canvas:not([aria-hidden])').first().waitFor({ timeout: 30_000 });
 }
 
 /** Presses Solve and waits for the run to end; returns [solutions, unique] as text. */

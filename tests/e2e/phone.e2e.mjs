@@ -205,9 +205,9 @@ export default async function run({ baseUrl, browser }) {
 
     // ---- the 3D view: one finger turns, two pinch, the page stays put ------------------------
     await openPage(page, `${baseUrl}?puzzle=soma`);
-    const canvas = page.getByTestId('view').locator('canvas');
+    const canvas = page.getByTestId('view').locator('canvas:not([aria-hidden])');
     const camera = () => canvas.evaluate((c) => c.dataset.camera.split(' ').map(Number));
-    await page.waitForFunction(() => document.querySelector('[data-testid="view"] canvas')?.dataset.camera);
+    await page.waitForFunction(() => document.querySelector('[data-testid="view"] canvas:not([aria-hidden])')?.dataset.camera);
     // Once the view's worker draws it (its canvas takes the page's place, never under a finger).
     await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor();
     // Scrolled so that the page could scroll both ways: a drag that scrolled it would show.
@@ -218,7 +218,7 @@ export default async function run({ baseUrl, browser }) {
     const before = await pixels();
     const [cx, cy] = await centre(canvas);
     await fingerDrag(cdp, [[cx - 60, cy - 30], [cx + 60, cy + 30]], 8);
-    await page.waitForFunction((az) => Number(document.querySelector('[data-testid="view"] canvas').dataset.camera.split(' ')[0]) !== az, az0, { timeout: 5000 });
+    await page.waitForFunction((az) => Number(document.querySelector('[data-testid="view"] canvas:not([aria-hidden])').dataset.camera.split(' ')[0]) !== az, az0, { timeout: 5000 });
     const [az1, polar1, dist1] = await camera();
     assert.ok(Math.abs(az1 - az0) > 0.2, `a sideways finger drag turns the view (azimuth ${az0} → ${az1})`);
     assert.ok(Math.abs(polar1 - polar0) > 0.05, `a downward drag tilts it (polar ${polar0} → ${polar1})`);
@@ -226,22 +226,22 @@ export default async function run({ baseUrl, browser }) {
     assert.notEqual(await pixels(), before, 'the picture changed');
     assert.equal(await page.evaluate(() => scrollY), y0, 'turning did not scroll the page');
     await pinch(cdp, cx, cy, 60, 220);
-    await page.waitForFunction((d) => Number(document.querySelector('[data-testid="view"] canvas').dataset.camera.split(' ')[2]) < d * 0.9, dist1, { timeout: 5000 });
+    await page.waitForFunction((d) => Number(document.querySelector('[data-testid="view"] canvas:not([aria-hidden])').dataset.camera.split(' ')[2]) < d * 0.9, dist1, { timeout: 5000 });
     const dist2 = (await camera())[2];
     await pinch(cdp, cx, cy, 220, 60);
-    await page.waitForFunction((d) => Number(document.querySelector('[data-testid="view"] canvas').dataset.camera.split(' ')[2]) > d * 1.1, dist2, { timeout: 5000 });
+    await page.waitForFunction((d) => Number(document.querySelector('[data-testid="view"] canvas:not([aria-hidden])').dataset.camera.split(' ')[2]) > d * 1.1, dist2, { timeout: 5000 });
     const dist3 = (await camera())[2];
     assert.equal(await page.evaluate(() => scrollY), y0, 'pinching did not scroll (or zoom) the page');
     console.log(`        3D touch: azimuth ${az0.toFixed(2)} → ${az1.toFixed(2)}, distance ${dist1.toFixed(1)} → pinch out ${dist2.toFixed(1)} → pinch in ${dist3.toFixed(1)}`);
     // The snake's view is the same kind of view: a finger turns it too.
     await openPage(page, `${baseUrl}?puzzle=snake-3x3x3`);
-    await page.waitForFunction(() => document.querySelector('[data-testid="view"] canvas')?.dataset.camera);
+    await page.waitForFunction(() => document.querySelector('[data-testid="view"] canvas:not([aria-hidden])')?.dataset.camera);
     await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor();
     await canvas.evaluate((c) => c.scrollIntoView({ block: 'center' }));
     const snakeAz = (await camera())[0];
     const [nx, ny] = await centre(canvas);
     await fingerDrag(cdp, [[nx - 60, ny], [nx + 60, ny]], 8);
-    await page.waitForFunction((az) => Number(document.querySelector('[data-testid="view"] canvas').dataset.camera.split(' ')[0]) !== az, snakeAz, { timeout: 5000 });
+    await page.waitForFunction((az) => Number(document.querySelector('[data-testid="view"] canvas:not([aria-hidden])').dataset.camera.split(' ')[0]) !== az, snakeAz, { timeout: 5000 });
     assert.ok(Math.abs((await camera())[0] - snakeAz) > 0.2, 'a finger turns the snake');
 
     // ---- My puzzles (rename form) and a BurrTools import's picker and notes -----------------

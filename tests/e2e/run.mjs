@@ -54,7 +54,7 @@ const text = (page, id) => page.textContent(tid(id));
 
 async function open(page, id) {
   await page.goto(`${base}?puzzle=${encodeURIComponent(id)}`);
-  await page.waitForSelector(`${tid('view')} svg, ${tid('view')} canvas`, { timeout: 15_000 });
+  await page.waitForSelector(`${tid('view')} svg, ${tid('view')} canvas:not([aria-hidden])`, { timeout: 15_000 });
   assert((await text(page, 'status')) === 'idle', 'status idle after opening');
 }
 /** Presses Solve and waits for the first solution drawn; returns ms from press to the first
@@ -111,7 +111,7 @@ async function shot(page, file, min) {
  * whose pixels the page cannot read back).
  */
 async function canvasColours(page) {
-  return pngColours(page, await page.locator(`${tid('view')} canvas`).screenshot(), 1);
+  return pngColours(page, await page.locator(`${tid('view')} canvas:not([aria-hidden])`).screenshot(), 1);
 }
 const svgOf = (page) => page.$eval(`${tid('view')} svg`, (s) => s.innerHTML);
 const shots = [];

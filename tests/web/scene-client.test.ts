@@ -1,6 +1,6 @@
 // The page's side of a 3D view's scene (web/src/render/scene/scene-client.ts): the page draws the
-// board first, then a worker takes over on a canvas of its own, and the page draws again if that
-// worker fails. Node has no canvas and no worker: stand-ins record what crosses, and the page's
+// board first, then a worker takes over on a canvas of its own (drawn on beneath the page's, then
+// shown), and the page draws again if that worker fails. Node has no canvas and no worker: stand-ins record what crosses, and the page's
 // own scene (scene-host) is mocked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SceneCommand, SceneReply } from '../../web/src/render/scene/scene-protocol';
@@ -53,6 +53,7 @@ interface FakeCanvas {
   n: number;
   dataset: Record<string, string>;
   offscreen: { of: number };
+  removed: boolean;
 }
 let canvases: FakeCanvas[] = [];
 const store = new Map<string, string>();
@@ -60,14 +61,26 @@ const subject = { kind: 'snake', puzzle: { name: 'snake' } } as never;
 const size: SceneCommand = { type: 'size', width: 400, height: 300, pixelRatio: 1 };
 const show = (n: number): SceneCommand => ({ type: 'show', solution: { kind: 'snake', chain: [[n, 0, 0]] } });
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** Past the page's frames a worker's canvas waits before it is shown. */
+const frames = async () => {
+  await flush();
+  await flush();
+};
+
+/** A view's stage: what it was given to put beneath and to show, in order. */
+function stage() {
+  const beneath: unknown[] = [];
+  const shown: unknown[] = [];
+  return { beneath, shown, stage: { beneath: (c: unknown) => beneath.push(c), show: (c: unknown) => shown.push(c) } as never };
+}
 
 /** The module afresh (what it knows of WebGL is per page). */
 const load = () => import('../../web/src/render/scene/scene-client');
 
 /** A view's client whose page scene is loaded and has drawn the board, with the worker taking over. */
-async function drawnByThePage(replaced: unknown[] = []) {
+async function drawnByThePage(view = stage()) {
   const { SceneClient } = await load();
-  const client = new SceneClient(subject, (c) => replaced.push(c));
+  const client = new SceneClient(subject, view.stage);
   client.post(size);
   client.post(show(1));
   await flush();
@@ -88,10 +101,11 @@ beforeEach(() => {
   vi.stubGlobal('HTMLCanvasElement', class { transferControlToOffscreen() {} });
   vi.stubGlobal('document', { createElement: () => {
     const n = canvases.length;
-    const c = { n, dataset: {}, offscreen: { of: n }, transferControlToOffscreen: () => c.offscreen };
+    const c = { n, dataset: {}, offscreen: { of: n }, removed: false, transferControlToOffscreen: () => c.offscreen, remove: () => (c.removed = true) };
     canvases.push(c);
     return c;
   } });
+  vi.stubGlobal('requestAnimationFrame', (f: () => void) => setTimeout(f, 0));
   vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -104,7 +118,7 @@ describe('scene client', () => {
   it('draws the board on the page first, told the subject and then every command in order', async () => {
     store.set('piecewise:webgl-drawn-by', 'cpu');
     const { SceneClient } = await load();
-    const client = new SceneClient(subject, () => {});
+    const client = new SceneClient(subject, stage().stage);
     expect(client.canvas).toBe(canvases[0]);
     expect(canvases[0]!.dataset.scene).toBe('page');
     client.post(size);
@@ -133,12 +147,15 @@ describe('scene client', () => {
     expect(FakeWorker.made.length).toBe(0);
   });
 
-  it('hands a worker a canvas of its own once the board is drawn, told the latest of each kind, then everything', async () => {
-    const { client, host, worker } = await drawnByThePage();
+  it('hands a worker a canvas of its own beneath the page\'s once the board is drawn, told the latest of each kind, then everything', async () => {
+    const view = stage();
+    const { client, host, worker } = await drawnByThePage(view);
+    expect(view.beneath).toEqual([canvases[1]]);
+    expect(view.shown).toEqual([]);
     expect(String(worker.url)).toMatch(/scene\.worker\.ts$/);
     expect(worker.posted[0]!.message).toEqual({ type: 'start', canvas: { of: 1 }, software: null });
     expect(worker.posted[0]!.transfer).toEqual([{ of: 1 }]);
-    expect(canvases[1]!.dataset.scene).toBe('worker');
+    expect(canvases[1]!.dataset.scene).toBe('waiting');
     expect(worker.types).toEqual(['start', 'subject', 'size', 'show']);
     expect(worker.posted[3]!.message).toEqual(show(1));
     // Until its first frame, both scenes are told, and the page's is shown.
@@ -148,17 +165,26 @@ describe('scene client', () => {
     expect(client.canvas).toBe(canvases[0]);
   });
 
-  it('shows the worker\'s canvas once its first frame is drawn, and frees the page\'s scene', async () => {
-    const replaced: unknown[] = [];
-    const { client, host, worker } = await drawnByThePage(replaced);
+  it('shows the worker\'s canvas once its first frame is drawn and on screen, and frees the page\'s scene', async () => {
+    const view = stage();
+    const { client, host, worker } = await drawnByThePage(view);
     // A picture asked before the worker is shown is asked of the page's scene, then of the worker's.
     const picture = client.capture(2);
     expect(host.applied.at(-1)).toMatchObject({ type: 'capture', scale: 2 });
     expect(worker.types).not.toContain('capture');
     worker.answer({ type: 'drawn' });
-    expect(replaced).toEqual([canvases[1]]);
+    // The frame reaches the screen after the message: shown a frame later.
+    await flush();
+    expect(view.shown).toEqual([]);
+    await flush();
+    expect(view.shown).toEqual([canvases[1]]);
+    expect(canvases[1]!.dataset.scene).toBe('worker');
     expect(client.canvas).toBe(canvases[1]);
     expect(host.disposed).toBe(true);
+    // A second answer changes nothing.
+    worker.answer({ type: 'drawn' });
+    await frames();
+    expect(view.shown).toEqual([canvases[1]]);
     const asked = worker.posted.at(-1)!.message;
     expect(asked).toMatchObject({ type: 'capture', scale: 2 });
     const png = new Blob(['png']);
@@ -173,8 +199,8 @@ describe('scene client', () => {
   it('never changes the canvas under a finger: the worker is shown once the view is let go', async () => {
     const { SceneClient } = await load();
     let down = true;
-    const replaced: unknown[] = [];
-    const client = new SceneClient(subject, (c) => replaced.push(c), () => down);
+    const view = stage();
+    const client = new SceneClient(subject, view.stage, () => down);
     await flush();
     hosts[0]!.reply({ type: 'drawn' });
     await client.drawn;
@@ -182,17 +208,18 @@ describe('scene client', () => {
     await flush();
     FakeWorker.made[0]!.answer({ type: 'drawn' });
     await new Promise((r) => setTimeout(r, 120));
-    expect(replaced).toEqual([]);
+    expect(view.shown).toEqual([]);
     expect(hosts[0]!.disposed).toBe(false);
     down = false;
     await new Promise((r) => setTimeout(r, 80));
-    expect(replaced).toEqual([canvases[1]]);
+    expect(view.shown).toEqual([canvases[1]]);
     expect(hosts[0]!.disposed).toBe(true);
   });
 
   it('answers each capture with its own picture, and a failed capture alone', async () => {
     const { client, worker } = await drawnByThePage();
     worker.answer({ type: 'drawn' });
+    await frames();
     const first = client.capture(2);
     const second = client.capture(3);
     const captures = worker.posted.filter((p) => p.message.type === 'capture').map((p) => p.message);
@@ -206,24 +233,27 @@ describe('scene client', () => {
   });
 
   it('stays drawn by the page when the worker fails before it is shown', async () => {
-    const replaced: unknown[] = [];
-    const { client, host, worker } = await drawnByThePage(replaced);
+    const view = stage();
+    const { client, host, worker } = await drawnByThePage(view);
     worker.answer({ type: 'failed', message: 'no WebGL in workers' });
     expect(worker.terminated).toBe(true);
-    expect(replaced).toEqual([]);
+    expect(canvases[1]!.removed).toBe(true);
+    expect(view.shown).toEqual([]);
     client.post(show(4));
     expect(host.applied.at(-1)).toEqual(show(4));
     expect(worker.posted.at(-1)!.message).not.toEqual(show(4));
     // A late answer of the worker let go changes nothing.
     worker.answer({ type: 'drawn' });
+    await frames();
     expect(client.canvas).toBe(canvases[0]);
     expect(host.disposed).toBe(false);
   });
 
   it('draws on the page again, on a fresh canvas told the latest of everything, when the worker fails once shown', async () => {
-    const replaced: unknown[] = [];
-    const { client, worker } = await drawnByThePage(replaced);
+    const view = stage();
+    const { client, worker } = await drawnByThePage(view);
     worker.answer({ type: 'drawn' });
+    await frames();
     client.post({ type: 'fold', t: 0.5 });
     client.post(show(2));
     const picture = client.capture(2);
@@ -231,7 +261,7 @@ describe('scene client', () => {
     worker.onerror!({ message: 'context lost', preventDefault: () => (prevented = true) });
     expect(prevented).toBe(true);
     expect(worker.terminated).toBe(true);
-    expect(replaced).toEqual([canvases[1], canvases[2]]);
+    expect(view.shown).toEqual([canvases[1], canvases[2]]);
     expect(client.canvas).toBe(canvases[2]);
     await flush();
     const host = hosts[1]!;
@@ -246,11 +276,11 @@ describe('scene client', () => {
 
   it('keeps what a scene found out about WebGL for the next views', async () => {
     const { SceneClient } = await load();
-    new SceneClient(subject, () => {});
+    new SceneClient(subject, stage().stage);
     await flush();
     hosts[0]!.reply({ type: 'renderer', software: false });
     expect(store.get('piecewise:webgl-drawn-by')).toBe('gpu');
-    new SceneClient(subject, () => {});
+    new SceneClient(subject, stage().stage);
     await flush();
     expect(hosts[1]!.software).toBe(false);
   });
@@ -258,7 +288,7 @@ describe('scene client', () => {
   it('draws on the page alone where a canvas cannot be handed to a worker', async () => {
     vi.stubGlobal('HTMLCanvasElement', class {});
     const { SceneClient } = await load();
-    const client = new SceneClient(subject, () => {});
+    const client = new SceneClient(subject, stage().stage);
     await flush();
     const host = hosts[0]!;
     // The page's scene stays: it compiles the pieces' programs ahead.
@@ -274,7 +304,7 @@ describe('scene client', () => {
 
   it('rejects the first frame when the page cannot draw either', async () => {
     const { SceneClient } = await load();
-    const client = new SceneClient(subject, () => {});
+    const client = new SceneClient(subject, stage().stage);
     await flush();
     hosts[0]!.reply({ type: 'failed', message: 'Error creating WebGL context.' });
     await expect(client.drawn).rejects.toThrow('Error creating WebGL context.');

@@ -22,6 +22,8 @@ export abstract class ThreeView implements PuzzleView {
   protected readonly panel: HTMLElement;
   protected readonly scene: SceneClient;
   private canvas: HTMLCanvasElement;
+  /** The canvas's box: the scene's canvases one over the other, the shown one on top. */
+  private readonly stage: HTMLElement;
   private readonly camera = new THREE.PerspectiveCamera(40, 1, 0.1, 1000);
   private readonly controls: OrbitControls;
   private readonly resize: ResizeObserver;
@@ -32,13 +34,13 @@ export abstract class ThreeView implements PuzzleView {
   private readonly pointers = new Set<number>();
 
   constructor(private readonly ariaLabel: string, subject: SceneSubject) {
-    this.scene = new SceneClient(subject, (canvas) => this.replaceCanvas(canvas), () => this.pointers.size > 0);
+    this.scene = new SceneClient(subject, { beneath: (c) => this.putBeneath(c), show: (c) => this.showCanvas(c) }, () => this.pointers.size > 0);
     this.canvas = this.dress(this.scene.canvas);
     this.drawn = this.scene.drawn;
     this.panel = h('div', { class: 'view-controls' });
     // Mouse and touch turn the view (one finger turns, two pinch and pan); so do keys. The canvas's
     // box hears them, so that a turn goes on across the canvas changing (the worker's taking over).
-    const stage = h('div', { class: 'view-stage' }, this.canvas);
+    const stage = (this.stage = h('div', { class: 'view-stage' }, this.canvas));
     stage.addEventListener('keydown', (e) => this.onKey(e));
     stage.addEventListener('pointerdown', (e) => this.pointers.add(e.pointerId));
     for (const end of ['pointerup', 'pointercancel', 'lostpointercapture'] as const) stage.addEventListener(end, (e) => this.pointers.delete(e.pointerId));
@@ -60,13 +62,28 @@ export abstract class ThreeView implements PuzzleView {
     return canvas;
   }
 
-  /** Another scene's canvas in the old one's place: a worker's taking over, or the page's again after a worker failed. */
-  private replaceCanvas(canvas: HTMLCanvasElement): void {
+  /** A worker's canvas, drawn on out of sight (hidden from assistive technology and the keyboard) until it is shown. */
+  private putBeneath(canvas: HTMLCanvasElement): void {
+    this.dress(canvas);
+    canvas.tabIndex = -1;
+    canvas.setAttribute('aria-hidden', 'true');
+    this.stage.prepend(canvas);
+  }
+
+  /**
+   * Another scene's canvas shown: a worker's, brought up from beneath where it was drawn (not
+   * moved: a canvas drawn by a worker and put in again can show nothing for a moment), or the
+   * page's again after a worker failed.
+   */
+  private showCanvas(canvas: HTMLCanvasElement): void {
     const focused = document.activeElement === this.canvas;
-    this.canvas.replaceWith(this.dress(canvas));
+    if (canvas.parentNode !== this.stage) this.stage.append(this.dress(canvas));
+    canvas.tabIndex = 0;
+    canvas.removeAttribute('aria-hidden');
+    if (this.canvas.dataset.camera) canvas.dataset.camera = this.canvas.dataset.camera;
+    this.canvas.remove();
     this.canvas = canvas;
     if (focused) canvas.focus({ preventScroll: true });
-    this.cameraMoved();
   }
 
   /** Arrow keys turn the view by 15°, + and - zoom: the keyboard's way to do what a drag does. */
@@ -100,7 +117,7 @@ export abstract class ThreeView implements PuzzleView {
     // its size, and is not drawn again.
     if (this.size?.width === width && this.size.height === height) return;
     this.size = { width, height };
-    Object.assign(this.canvas.style, { width: `${width}px`, height: `${height}px` });
+    for (const canvas of this.stage.querySelectorAll('canvas')) Object.assign(canvas.style, { width: `${width}px`, height: `${height}px` });
     this.camera.aspect = width / height;
     this.camera.updateProjectionMatrix();
     // The camera first: the first frame is drawn as soon as the size is known.

@@ -2,7 +2,9 @@
 // here: three.js is loaded while the solver reads the puzzle, and the board is on screen as soon
 // as it can be); once the page is idle, where the browser lets a worker draw WebGL, a worker of
 // the view's own (scene.worker.ts) takes over on a canvas handed to it, told the latest of what
-// was drawn, and its canvas replaces the page's when its first frame is drawn. From then on a
+// was drawn, on a canvas put beneath the page's (one drawn on while outside the page can show
+// nothing for a moment once put in: measured), which goes once the worker's first frame is drawn.
+// From then on a
 // frame, which the CPU draws where WebGL is software (50-100 ms with a run's workers on every
 // core), never holds the page. Either way the view only posts SceneCommands.
 import { whenIdle } from '../../ui/idle';
@@ -38,13 +40,27 @@ const canDrawInWorker = () => typeof Worker === 'function' && typeof HTMLCanvasE
 
 const newSceneWorker = () => new Worker(new URL('./scene.worker.ts', import.meta.url), { type: 'module' });
 
+/** Where a 3D view shows its scene's canvas. */
+export interface SceneStage {
+  /** Puts a canvas in the view out of sight, beneath the one shown: a worker draws on it before it is shown. */
+  beneath(canvas: HTMLCanvasElement): void;
+  /** Shows `canvas` from now on (put in the view, or brought up from beneath); the one shown before goes. */
+  show(canvas: HTMLCanvasElement): void;
+}
+
+/** Runs `then` after `n` of the page's frames (each a frame the compositor has drawn). */
+function afterFrames(n: number, then: () => void): void {
+  if (n === 0) then();
+  else requestAnimationFrame(() => afterFrames(n - 1, then));
+}
+
 /** The commands that make up what is drawn, in the order a new scene is told them. */
 const STATE: SceneCommand['type'][] = ['subject', 'size', 'camera', 'show', 'arrange', 'fold'];
 
 export class SceneClient {
   /** Resolves when the board's first frame is drawn; rejects when the scene cannot draw at all. */
   readonly drawn: Promise<void>;
-  /** The canvas shown; replaced (and `onReplaced` told) when another scene takes over. */
+  /** The canvas shown; replaced (and the stage told) when another scene takes over. */
   canvas: HTMLCanvasElement;
   private settle!: { resolve: () => void; reject: (e: Error) => void };
   /** The page's scene, while it draws; before it is loaded, commands wait in `queued`. */
@@ -59,10 +75,10 @@ export class SceneClient {
   private closed = false;
 
   /**
-   * `onReplaced`: another scene's canvas, shown from now on in the old one's place; `busy`: a
-   * finger or a button is down on the view, whose canvas is then not changed under it.
+   * `stage`: where the view shows the canvases, the first (`canvas`) included once it is made;
+   * `busy`: a finger or a button is down on the view, whose canvas is then not changed under it.
    */
-  constructor(subject: SceneSubject, private readonly onReplaced: (canvas: HTMLCanvasElement) => void, private readonly busy: () => boolean = () => false) {
+  constructor(subject: SceneSubject, private readonly stage: SceneStage, private readonly busy: () => boolean = () => false) {
     this.drawn = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
     // A view closed before its first frame leaves nobody waiting on it.
     this.drawn.catch(() => {});
@@ -110,11 +126,12 @@ export class SceneClient {
     return canvas;
   }
 
-  /** Starts a worker on a canvas of its own, told the latest of what is drawn. */
+  /** Starts a worker on a canvas of its own beneath the one shown, told the latest of what is drawn. */
   private moveToWorker(): void {
     if (this.closed || this.worker || !canDrawInWorker()) return;
     const canvas = document.createElement('canvas');
-    canvas.dataset.scene = 'worker';
+    canvas.dataset.scene = 'waiting';
+    this.stage.beneath(canvas);
     const worker = newSceneWorker();
     this.worker = { worker, canvas, shown: false };
     worker.onmessage = (e: MessageEvent<SceneReply>) => this.onReply(e.data, worker);
@@ -131,17 +148,22 @@ export class SceneClient {
     }
   }
 
-  /** The worker's first frame is drawn: its canvas is shown, the page's scene freed. */
+  /**
+   * The worker's first frame is drawn: its canvas is shown, the page's scene freed. The frame
+   * reaches the screen after the worker's message: the canvas is shown two of the page's frames
+   * later.
+   */
   private takeOver(): void {
     const w = this.worker;
-    if (!w || this.closed) return;
+    if (!w || this.closed || w.shown) return;
     if (this.busy()) {
       setTimeout(() => this.takeOver(), 50);
       return;
     }
     w.shown = true;
+    w.canvas.dataset.scene = 'worker';
     this.canvas = w.canvas;
-    this.onReplaced(w.canvas);
+    this.stage.show(w.canvas);
     this.host?.dispose();
     this.host = null;
     this.queued = null;
@@ -159,9 +181,12 @@ export class SceneClient {
     w.worker.terminate();
     this.worker = null;
     console.warn(`Piecewise: the 3D view stays drawn by the page (${message})`);
-    if (!w.shown) return;
+    if (!w.shown) {
+      w.canvas.remove();
+      return;
+    }
     this.canvas = this.drawHere(true);
-    this.onReplaced(this.canvas);
+    this.stage.show(this.canvas);
     for (const type of STATE) {
       const cmd = this.latest.get(type);
       if (cmd) this.queued!.push(cmd);
@@ -178,7 +203,7 @@ export class SceneClient {
         learnSoftware(r.software);
         break;
       case 'drawn':
-        if (from) this.takeOver();
+        if (from) afterFrames(2, () => this.takeOver());
         else this.settle.resolve();
         break;
       case 'captured':
