@@ -135,6 +135,17 @@ export default async function run({ baseUrl, browser }) {
     assert.notDeepEqual(await view.screenshot(), before, 'a key turns the view drawn on the page');
     const png = await save(page, 'download-png');
     assert.ok((await pngColours(page, png.bytes)) >= 20, 'the PNG of a view drawn on the page is not blank');
+    // A context lost and given back (a GPU reset) comes back drawn, with nothing else asked.
+    await page.evaluate(() => new Promise((resolve) => {
+      const lose = document.querySelector('[data-testid="view"] canvas:not([aria-hidden])').getContext('webgl2').getExtension('WEBGL_lose_context');
+      lose.loseContext();
+      setTimeout(() => {
+        lose.restoreContext();
+        resolve();
+      }, 100);
+    }));
+    await page.waitForTimeout(500);
+    assert.ok((await pngColours(page, await view.screenshot())) >= 20, 'the view is drawn again once its context is restored');
     assert.deepEqual(errors, []);
   } finally {
     await plain.close();

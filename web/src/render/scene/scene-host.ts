@@ -54,6 +54,9 @@ export class SceneHost {
   constructor(private readonly canvas: AnyCanvas, software: boolean | null, private readonly reply: (r: SceneReply) => void,
     private readonly later: (draw: () => void) => void, private readonly warmPieces = true) {
     this.renderer = new THREE.WebGLRenderer({ canvas, antialias: software === false, preserveDrawingBuffer: true });
+    // A context lost (a GPU reset, the browser reclaiming it) comes back blank: three.js, told
+    // first, sets its state up again, and the scene is drawn at once, not at the next command.
+    canvas.addEventListener('webglcontextrestored', () => this.askFrame());
     if (software === null) reply({ type: 'renderer', software: drawnInSoftware(this.renderer) });
     this.renderer.setClearColor(0xf4f1ea);
     this.scene.add(new THREE.HemisphereLight(0xffffff, 0x8a8070, 1.6));
