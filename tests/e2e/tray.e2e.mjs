@@ -82,6 +82,8 @@ export default async function run({ baseUrl, browser }) {
     assert.equal(await page.getByTestId('piece-tray').locator('[aria-pressed="true"]').getAttribute('data-piece'), 'Y');
     await page.keyboard.press('Enter');
     assert.equal(await page.getByTestId('piece-tray').locator('[aria-pressed="true"]').count(), 0);
+    assert.deepEqual(await page.locator('[data-testid="view"] svg').evaluate((svg) => [svg.classList.contains('highlighting'), svg.querySelectorAll('.picked').length]),
+      [false, 0], 'unselected: nothing picked out, nothing faded');
     assert.equal(await page.getByTestId('solution-index').textContent(), '1', 'the arrows in the tray do not browse the solutions');
 
     // A 3D piece turns with ↑ (its picture changes).

@@ -24,7 +24,9 @@ function fitText(t: SVGTextElement, text: string, maxWidth: number, charWidth: n
 /** Marks the drawn parts of piece `index` (`data-index`) as picked out, the others as faded. */
 function highlightParts(svg: SVGSVGElement, index: number | null): void {
   svg.classList.toggle('highlighting', index !== null);
-  for (const e of svg.querySelectorAll<SVGElement>('[data-index]')) e.classList.toggle('picked', e.dataset.index === String(index));
+  // None picked out: only parts picked before are visited (a drawing made afresh has none; an
+  // edge-matching board has hundreds of parts, a few ms for each solution drawn).
+  for (const e of svg.querySelectorAll<SVGElement>(index === null ? '.picked' : '[data-index]')) e.classList.toggle('picked', e.dataset.index === String(index));
 }
 
 /** Side of a board cell, in SVG units; of a triangle, and hexagons' spacing (cell-geometry.ts). */
