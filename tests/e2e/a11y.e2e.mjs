@@ -194,6 +194,8 @@ export default async function run({ baseUrl, browser }) {
     await openPage(page, `${baseUrl}?puzzle=soma`);
     await page.getByTestId('solve').click();
     await solved(page);
+    // The view's canvas as it stays: the worker's, once it has taken over from the page's.
+    await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor({ timeout: 10_000 });
     await round('solved 3D');
     // The 3D view turns from the keyboard.
     await page.getByTestId('view').locator('canvas:not([aria-hidden])').focus();

@@ -54,6 +54,9 @@ interface FakeCanvas {
   dataset: Record<string, string>;
   offscreen: { of: number };
   removed: boolean;
+  /** The element's size in pixels: the browser's default until a worker's frame arrives. */
+  width: number;
+  height: number;
 }
 let canvases: FakeCanvas[] = [];
 const store = new Map<string, string>();
@@ -61,10 +64,11 @@ const subject = { kind: 'snake', puzzle: { name: 'snake' } } as never;
 const size: SceneCommand = { type: 'size', width: 400, height: 300, pixelRatio: 1 };
 const show = (n: number): SceneCommand => ({ type: 'show', solution: { kind: 'snake', chain: [[n, 0, 0]] } });
 const flush = () => new Promise((r) => setTimeout(r, 0));
-/** Past the page's frames a worker's canvas waits before it is shown. */
+/** A worker's first frame arrives in the page (the browser gives its canvas the frame's size), and the page's frames pass. */
 const frames = async () => {
-  await flush();
-  await flush();
+  const waiting = canvases.find((c) => c.dataset.scene === 'waiting');
+  if (waiting) Object.assign(waiting, { width: 400, height: 300 });
+  for (let i = 0; i < 4; i++) await flush();
 };
 
 /** A view's stage: what it was given to put beneath and to show, in order. */
@@ -101,7 +105,7 @@ beforeEach(() => {
   vi.stubGlobal('HTMLCanvasElement', class { transferControlToOffscreen() {} });
   vi.stubGlobal('document', { createElement: () => {
     const n = canvases.length;
-    const c = { n, dataset: {}, offscreen: { of: n }, removed: false, transferControlToOffscreen: () => c.offscreen, remove: () => (c.removed = true) };
+    const c = { n, dataset: {}, offscreen: { of: n }, removed: false, width: 300, height: 150, transferControlToOffscreen: () => c.offscreen, remove: () => (c.removed = true) };
     canvases.push(c);
     return c;
   } });
@@ -173,7 +177,12 @@ describe('scene client', () => {
     expect(host.applied.at(-1)).toMatchObject({ type: 'capture', scale: 2 });
     expect(worker.types).not.toContain('capture');
     worker.answer({ type: 'drawn' });
-    // The frame reaches the screen after the message: shown a frame later.
+    // The frame reaches the page after the message: the canvas waits until it has the frame's
+    // size (400 x 300 at 1 pixel per CSS pixel), then two frames more.
+    for (let i = 0; i < 5; i++) await flush();
+    expect(view.shown).toEqual([]);
+    Object.assign(canvases[1]!, { width: 400, height: 300 });
+    await flush();
     await flush();
     expect(view.shown).toEqual([]);
     await flush();
@@ -201,12 +210,14 @@ describe('scene client', () => {
     let down = true;
     const view = stage();
     const client = new SceneClient(subject, view.stage, () => down);
+    client.post(size);
     await flush();
     hosts[0]!.reply({ type: 'drawn' });
     await client.drawn;
     await flush();
     await flush();
     FakeWorker.made[0]!.answer({ type: 'drawn' });
+    Object.assign(canvases[1]!, { width: 400, height: 300 });
     await new Promise((r) => setTimeout(r, 120));
     expect(view.shown).toEqual([]);
     expect(hosts[0]!.disposed).toBe(false);
@@ -214,6 +225,23 @@ describe('scene client', () => {
     await new Promise((r) => setTimeout(r, 80));
     expect(view.shown).toEqual([canvases[1]]);
     expect(hosts[0]!.disposed).toBe(true);
+  });
+
+  it('asks the worker to draw again while its frame has not reached the page, and lets it go if it never does', async () => {
+    const view = stage();
+    const { client, host, worker } = await drawnByThePage(view);
+    client.post({ type: 'camera', pose: { position: [1, 2, 3], quaternion: [0, 0, 0, 1], fov: 40, aspect: 1.3, near: 0.1, far: 100 } });
+    worker.answer({ type: 'drawn' });
+    for (let i = 0; i < 70; i++) await flush();
+    const redraws = worker.posted.filter((p) => p.message.type === 'camera').length;
+    expect(redraws).toBeGreaterThanOrEqual(3);
+    expect(view.shown).toEqual([]);
+    for (let i = 0; i < 300; i++) await flush();
+    expect(worker.terminated).toBe(true);
+    expect(canvases[1]!.removed).toBe(true);
+    expect(view.shown).toEqual([]);
+    expect(client.canvas).toBe(canvases[0]);
+    expect(host.disposed).toBe(false);
   });
 
   it('answers each capture with its own picture, and a failed capture alone', async () => {

@@ -3,10 +3,10 @@
 // as it can be); once the page is idle, where the browser lets a worker draw WebGL, a worker of
 // the view's own (scene.worker.ts) takes over on a canvas handed to it, told the latest of what
 // was drawn, on a canvas put beneath the page's (one drawn on while outside the page can show
-// nothing for a moment once put in: measured), which goes once the worker's first frame is drawn.
-// From then on a
-// frame, which the CPU draws where WebGL is software (50-100 ms with a run's workers on every
-// core), never holds the page. Either way the view only posts SceneCommands.
+// nothing for a moment once put in: measured), which goes once the worker's first frame has
+// reached the page. From then on a frame, which the CPU draws where WebGL is software (50-100 ms
+// with a run's workers on every core), never holds the page. Either way the view only posts
+// SceneCommands.
 import { whenIdle } from '../../ui/idle';
 import { localStore } from '../../storage/local-store';
 import type { SceneHost } from './scene-host';
@@ -53,6 +53,11 @@ function afterFrames(n: number, then: () => void): void {
   if (n === 0) then();
   else requestAnimationFrame(() => afterFrames(n - 1, then));
 }
+
+/** While a worker's frame has not reached its canvas, it is asked to draw again this often (page frames)... */
+const REDRAW_EVERY = 30;
+/** ...and let go after this many (its scene is then never shown: the page's stays). */
+const WAIT_AT_MOST = 300;
 
 /** The commands that make up what is drawn, in the order a new scene is told them. */
 const STATE: SceneCommand['type'][] = ['subject', 'size', 'camera', 'show', 'arrange', 'fold'];
@@ -149,10 +154,29 @@ export class SceneClient {
   }
 
   /**
-   * The worker's first frame is drawn: its canvas is shown, the page's scene freed. The frame
-   * reaches the screen after the worker's message: the canvas is shown two of the page's frames
-   * later.
+   * The worker's first frame reaches its canvas in the page after the worker's message, and much
+   * later where the machine is busy (blank in 16 loads of 24, four pages loading at once, when
+   * shown two frames after the message). The browser gives the canvas element the frame's size
+   * when the frame arrives: the canvas comes up two frames after it has the size the scene was
+   * told, the worker asked to draw again every REDRAW_EVERY frames meanwhile.
    */
+  private showOnceOnScreen(): void {
+    let frames = 0;
+    const look = () => {
+      const w = this.worker;
+      if (!w || this.closed || w.shown) return;
+      const size = this.latest.get('size') as Extract<SceneCommand, { type: 'size' }> | undefined;
+      const arrived = !!size && w.canvas.width === Math.floor(size.width * size.pixelRatio) && w.canvas.height === Math.floor(size.height * size.pixelRatio);
+      if (arrived) return afterFrames(2, () => this.takeOver());
+      if (++frames >= WAIT_AT_MOST) return this.workerFailed(`its frames never reached the page in ${WAIT_AT_MOST} frames`);
+      const camera = this.latest.get('camera');
+      if (frames % REDRAW_EVERY === 0 && camera) w.worker.postMessage(camera);
+      requestAnimationFrame(look);
+    };
+    look();
+  }
+
+  /** The worker's frame is on screen: its canvas is shown, the page's scene freed. */
   private takeOver(): void {
     const w = this.worker;
     if (!w || this.closed || w.shown) return;
@@ -203,7 +227,7 @@ export class SceneClient {
         learnSoftware(r.software);
         break;
       case 'drawn':
-        if (from) afterFrames(2, () => this.takeOver());
+        if (from) this.showOnceOnScreen();
         else this.settle.resolve();
         break;
       case 'captured':
