@@ -5,7 +5,7 @@
 // Tab, each showing where the focus is; the editor's grids are painted from the keyboard.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { data, dropFile, openPage } from './page-helpers.mjs';
+import { data, dropFile, openPage, SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'accessibility (axe-core, keyboard)';
 
@@ -198,8 +198,8 @@ export default async function run({ baseUrl, browser }) {
     await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor({ timeout: 10_000 });
     await round('solved 3D');
     // The 3D view turns from the keyboard.
-    await page.getByTestId('view').locator('canvas:not([aria-hidden])').focus();
-    const cam = () => page.getByTestId('view').locator('canvas:not([aria-hidden])').getAttribute('data-camera');
+    await page.locator(SHOWN_CANVAS).focus();
+    const cam = () => page.locator(SHOWN_CANVAS).getAttribute('data-camera');
     const cam0 = await cam();
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction((c) => document.querySelector('[data-testid="view"] canvas:not([aria-hidden])').dataset.camera !== c, cam0);

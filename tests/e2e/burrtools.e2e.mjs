@@ -4,7 +4,7 @@
 // read back with the same counts) and the reason shown when BurrTools cannot hold the puzzle.
 import assert from 'node:assert/strict';
 import { gunzipSync } from 'node:zlib';
-import { data, downloaded, dropFile, openPage, solveAll } from './page-helpers.mjs';
+import { data, downloaded, dropFile, openPage, solveAll, SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'BurrTools files in the page';
 
@@ -22,7 +22,7 @@ export default async function run({ baseUrl, browser }) {
     assert.ok(await page.getByTestId('problem-option-1').isChecked(), 'the first problem is chosen by default');
     await page.getByTestId('problem-option-2').check();
     await page.getByTestId('problem-open').click();
-    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
+    await page.locator(SHOWN_CANVAS).waitFor({ timeout: 30_000 });
     assert.match(await page.getByTestId('import-notes').textContent(), /Imported from the BurrTools file soma-two-problems\.xmpuzzle\..*see More notes above/s);
     // The notes are listed once, collapsed under the description (Solve stays in sight).
     const more = page.getByTestId('description-more');
@@ -69,7 +69,7 @@ export default async function run({ baseUrl, browser }) {
     // exported again on the rhombic grid.
     await dropFile(page, data('HexSticks.xmpuzzle'));
     await page.waitForFunction(() => globalThis.piecewise.currentDescription()?.grid === 'rhombic-tetrahedron', null, { timeout: 30_000 });
-    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
+    await page.locator(SHOWN_CANVAS).waitFor({ timeout: 30_000 });
     assert.match(await page.getByTestId('description-more').textContent(), /the voxels are BurrTools' tetrahedra/);
     assert.deepEqual(await solveAll(page), ['744', '33']);
     await page.locator('[data-testid="view"]').screenshot({ path: new URL('../../test-results/burrtools-hexsticks.png', import.meta.url).pathname });

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './offline-static-server.mjs';
 import { saltedBuild } from './salted-build.mjs';
-import { waitForAsync } from './page-helpers.mjs';
+import { waitForAsync, SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'deploys never break an open tab';
 
@@ -55,7 +55,7 @@ async function status(page) {
  * stops (the worker is replaced), solves again to a first solution with the new worker, stops. */
 async function solve3DTwice(page, puzzle) {
   await page.getByTestId('puzzle-select').selectOption(puzzle);
-  await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
+  await page.locator(SHOWN_CANVAS).waitFor({ timeout: 30_000 });
   for (let round = 0; round < 2; round++) {
     await page.getByTestId('solve').click();
     await page.waitForFunction(

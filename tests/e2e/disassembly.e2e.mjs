@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { data, openPage, solveAll } from './page-helpers.mjs';
+import { data, openPage, solveAll, SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'disassembly: runs that take apart, played in the 3D view, stopped';
 
@@ -30,7 +30,7 @@ const shown = (page, id) => page.getByTestId(id).evaluate((e) => !e.hidden);
 async function importFile(page, name, buffer, title) {
   await page.getByTestId('file-import-input').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
   await page.waitForFunction((t) => document.querySelector('[data-testid="description"]')?.textContent.startsWith(t), title, { timeout: 30_000 });
-  await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
+  await page.locator(SHOWN_CANVAS).waitFor({ timeout: 30_000 });
 }
 const importDocument = (page, file, title) => importFile(page, file, readFileSync(puzzle(file)), title);
 
@@ -55,7 +55,7 @@ async function burrTools(page, name, bytes, problem = null) {
   }
   const stem = name.replace(/\.xmpuzzle$/, '');
   await page.waitForFunction((n) => document.querySelector('[data-testid="description-more"]')?.textContent.includes(`BurrTools file ${n}`), stem, { timeout: 30_000 });
-  await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
+  await page.locator(SHOWN_CANVAS).waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => !document.querySelector('[data-testid="apart-found"]').hidden, null, { timeout: 30_000 });
   assert.equal(await page.getByTestId('unique-label').textContent(), 'Assemblies');
   assert.equal(await page.getByTestId('apart-label').textContent(), 'Solutions (come apart)');

@@ -5,6 +5,7 @@
 // synchronous step: 1.5 s at most on a loaded machine). Prints what it measured.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'fflate';
+import { SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'drawing limits: boards beyond the solver refused before drawing, the largest drawn';
 // It measures main-thread round trips and stop times: tests/e2e/run.mjs runs it alone.
@@ -42,7 +43,7 @@ export default async function run({ baseUrl, browser }) {
   const refusedMs = Date.now() - t;
   const error = await page.getByTestId('error').textContent();
   assert.match(error, /4096/, `the solver's limit is named: ${error}`);
-  assert.equal(await page.locator('[data-testid="view"] canvas:not([aria-hidden]), [data-testid="view"] svg').count(), 0, 'nothing drawn');
+  assert.equal(await page.locator(`${SHOWN_CANVAS}, [data-testid="view"] svg`).count(), 0, 'nothing drawn');
 
   // The largest boards accepted: drawn, solved, the last solution drawn.
   const figures = [];

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'fflate';
+import { SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'flood of big solutions';
 // It measures main-thread round trips and stop times: tests/e2e/run.mjs runs it alone.
@@ -98,7 +99,7 @@ export default async function run({ baseUrl, browser }) {
 
   // The next puzzle solves, with its counts.
   await page.selectOption('[data-testid="puzzle-select"]', 'soma');
-  await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
+  await page.locator(SHOWN_CANVAS).waitFor({ timeout: 30_000 });
   await page.getByTestId('solve').click();
   await page.locator('body[data-status="done"]').waitFor({ timeout: 60_000 });
   assert.equal(await page.getByTestId('solutions-found').textContent(), '11520');

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countsWhenDone, openPage } from './page-helpers.mjs';
+import { countsWhenDone, openPage, SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'grids: triangles, hexagons, balls';
 
@@ -39,7 +39,7 @@ export default async function run({ baseUrl, browser }) {
         const outline = await page.locator('[data-testid="view"] svg path.outline').getAttribute('d');
         assert.ok((outline ?? '').split('M').length > 20, `${p.id}: outlines between pieces`);
       } else {
-        await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor();
+        await page.locator(SHOWN_CANVAS).waitFor();
       }
       await page.evaluate(() => globalThis.piecewise.showSolution(1)); // 0-based: the second solution
       await page.waitForFunction(() => document.querySelector('[data-testid="view"]')?.dataset.solution === '2', null, { timeout: 30_000 });
@@ -64,7 +64,7 @@ export default async function run({ baseUrl, browser }) {
     const text = JSON.stringify({ format: 'piecewise/1', name: `two ${d.grid}s`, kind: 'packing', grid: d.grid, board: d.board, pieces: [{ name: 'P', cells: d.piece, count: d.count }] });
     await view.evaluate((t) => globalThis.piecewise.loadPuzzleText(t), text);
     await view.waitForFunction((g) => globalThis.piecewise.currentDescription()?.grid === g, d.grid, { timeout: 30_000 });
-    await view.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor();
+    await view.locator(SHOWN_CANVAS).waitFor();
     await view.getByTestId('solve').click();
     const [solutions] = await countsWhenDone(view);
     assert.notEqual(solutions, '0', `${d.grid}: solved`);

@@ -6,7 +6,7 @@
 // here (see `npm run bench:page`): only what is deterministic.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { countsWhenDone, data, solveAll, waitForAsync } from './page-helpers.mjs';
+import { countsWhenDone, data, solveAll, waitForAsync, SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'solver module fetched once per page, handed to every worker';
 
@@ -62,7 +62,7 @@ export default async function run({ baseUrl, browser }) {
 
     // Stop terminates the busy workers; their replacements are handed the same module.
     await page.getByTestId('puzzle-select').selectOption('bedlam-cube');
-    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
+    await page.locator(SHOWN_CANVAS).waitFor({ timeout: 30_000 });
     await page.getByTestId('solve').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="view"]')?.dataset.solution === '1', null, { timeout: 60_000 });
     await page.getByTestId('stop').click();

@@ -5,7 +5,7 @@
 // are read; a document is read when its puzzle is opened. Figures are printed; the time to fill
 // the menu (the aim: 1 s) is npm run bench:page's to judge.
 import assert from 'node:assert/strict';
-import { myPuzzles, openPage } from './page-helpers.mjs';
+import { myPuzzles, openPage, SHOWN_CANVAS } from './page-helpers.mjs';
 import { COUNT, DOCUMENT_CHARS, MB, heapAfterGc, menuFilled, seedVersion1 } from './my-puzzles-store.mjs';
 
 export const name = 'My puzzles at scale';
@@ -17,7 +17,7 @@ export default async function run({ baseUrl, browser }) {
     const cdp = await ctx.newCDPSession(page);
     await openPage(page, `${baseUrl}?puzzle=soma`);
     await page.reload();
-    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
+    await page.locator(SHOWN_CANVAS).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000); // My puzzles read (none), the page settled
     const empty = await heapAfterGc(cdp);
 
@@ -36,7 +36,7 @@ export default async function run({ baseUrl, browser }) {
     assert.deepEqual(stores, ['documents', 'summaries'], 'version 1 split into summaries and documents');
 
     const filled = await menuFilled(page, COUNT);
-    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
+    await page.locator(SHOWN_CANVAS).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     const full = await heapAfterGc(cdp);
     const extra = (full - empty) / MB;

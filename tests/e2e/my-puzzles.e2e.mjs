@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from './offline-static-server.mjs';
-import { data, dropFile, myPuzzles, openPage, solveAll, waitForAsync } from './page-helpers.mjs';
+import { data, dropFile, myPuzzles, openPage, solveAll, waitForAsync, SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'My puzzles';
 
@@ -133,7 +133,7 @@ export default async function run({ baseUrl, browser }) {
     await page.goto(`${server.url}?puzzle=frogs`);
     await listed(page, 'soma-two-problems: Cube');
     await page.getByTestId('puzzle-select').selectOption({ label: 'soma-two-problems: Cube' });
-    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor({ timeout: 30_000 });
+    await page.locator(SHOWN_CANVAS).waitFor({ timeout: 30_000 });
     assert.deepEqual(await solveAll(page), ['11520', '240']);
   } finally {
     await offline.close();

@@ -12,6 +12,9 @@ export function launchChromium(args = []) {
   });
 }
 
+/** The 3D view's canvas as shown: a worker's canvas drawn on beneath it is hidden until it takes over. */
+export const SHOWN_CANVAS = '[data-testid="view"] canvas:not([aria-hidden])';
+
 export const data = (name) => new URL(`../data/burrtools/${name}`, import.meta.url).pathname;
 
 /** Drops a file on the page as a user dragging it from their desktop would. */
@@ -39,7 +42,7 @@ export async function waitForAsync(page, fn, arg, what, timeout = 30_000) {
 /** Opens a page at `url` and waits for the drawing. */
 export async function openPage(page, url) {
   await page.goto(url);
-  await page.locator('[data-testid="view"] svg, [data-testid="view"] canvas:not([aria-hidden])').first().waitFor({ timeout: 30_000 });
+  await page.locator(`[data-testid="view"] svg, ${SHOWN_CANVAS}`).first().waitFor({ timeout: 30_000 });
 }
 
 /** Presses Solve and waits for the run to end; returns [solutions, unique] as text. */

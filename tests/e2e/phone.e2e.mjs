@@ -5,7 +5,7 @@
 // paints every cell it crosses in the editor, one undo step per stroke, and the grid stays put
 // under it; one finger turns the 3D views (packing and snake) and two pinch, without scrolling the page.
 import assert from 'node:assert/strict';
-import { data, dropFile, openPage } from './page-helpers.mjs';
+import { data, dropFile, openPage, SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'phones (390 and 320 px, touch)';
 
@@ -205,7 +205,7 @@ export default async function run({ baseUrl, browser }) {
 
     // ---- the 3D view: one finger turns, two pinch, the page stays put ------------------------
     await openPage(page, `${baseUrl}?puzzle=soma`);
-    const canvas = page.getByTestId('view').locator('canvas:not([aria-hidden])');
+    const canvas = page.locator(SHOWN_CANVAS);
     const camera = () => canvas.evaluate((c) => c.dataset.camera.split(' ').map(Number));
     await page.waitForFunction(() => document.querySelector('[data-testid="view"] canvas:not([aria-hidden])')?.dataset.camera);
     // Once the view's worker draws it (its canvas takes the page's place, never under a finger).

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { downloaded, openPage, pngColours, pngSize, solveAll } from './page-helpers.mjs';
+import { downloaded, openPage, pngColours, pngSize, solveAll, SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'pictures';
 
@@ -60,7 +60,7 @@ export default async function run({ baseUrl, browser }) {
       s.value = '60';
       s.dispatchEvent(new Event('input'));
     });
-    const canvas = await page.locator('[data-testid="view"] canvas:not([aria-hidden])').evaluate((c) => ({ width: c.clientWidth, height: c.clientHeight }));
+    const canvas = await page.locator(SHOWN_CANVAS).evaluate((c) => ({ width: c.clientWidth, height: c.clientHeight }));
     assert.ok(!(await page.getByTestId('download-svg').isVisible()), 'no SVG for a 3D view');
     // Drawn by the view's worker once the page is idle (the page drew the board first).
     await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor({ timeout: 10_000 });
@@ -70,7 +70,7 @@ export default async function run({ baseUrl, browser }) {
     assert.ok((await pngColours(page, png3.bytes)) >= 20, 'the 3D PNG is not blank');
     writeFileSync(join(results, 'picture-3d.png'), png3.bytes);
     // The view on the page is back to its own resolution and still drawn.
-    assert.equal(await page.locator('[data-testid="view"] canvas:not([aria-hidden])').evaluate((c) => c.width), canvas.width);
+    assert.equal(await page.locator(SHOWN_CANVAS).evaluate((c) => c.width), canvas.width);
 
     // Print: the first 8 unique solutions, layer by layer.
     await page.evaluate(() => {
@@ -121,7 +121,7 @@ export default async function run({ baseUrl, browser }) {
     page.on('pageerror', (e) => errors.push(e.message));
     await openPage(page, `${baseUrl}?puzzle=soma`);
     await page.waitForFunction(() => performance.getEntriesByName('piecewise:puzzle-drawn').length > 0);
-    const view = page.locator('[data-testid="view"] canvas:not([aria-hidden])');
+    const view = page.locator(SHOWN_CANVAS);
     assert.ok((await pngColours(page, await view.screenshot())) >= 8, 'the empty board is drawn on the page');
     await page.waitForTimeout(1000);
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name.split('/').pop()));

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startPreviewServer } from '../../scripts/preview-server.mjs';
-import { launchChromium, pngColours } from './page-helpers.mjs';
+import { launchChromium, pngColours, SHOWN_CANVAS } from './page-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const results = join(root, 'test-results');
@@ -54,7 +54,7 @@ const text = (page, id) => page.textContent(tid(id));
 
 async function open(page, id) {
   await page.goto(`${base}?puzzle=${encodeURIComponent(id)}`);
-  await page.waitForSelector(`${tid('view')} svg, ${tid('view')} canvas:not([aria-hidden])`, { timeout: 15_000 });
+  await page.waitForSelector(`${tid('view')} svg, ${SHOWN_CANVAS}`, { timeout: 15_000 });
   assert((await text(page, 'status')) === 'idle', 'status idle after opening');
 }
 /** Presses Solve and waits for the first solution drawn; returns ms from press to the first
@@ -111,7 +111,7 @@ async function shot(page, file, min) {
  * whose pixels the page cannot read back).
  */
 async function canvasColours(page) {
-  return pngColours(page, await page.locator(`${tid('view')} canvas:not([aria-hidden])`).screenshot(), 1);
+  return pngColours(page, await page.locator(`${SHOWN_CANVAS}`).screenshot(), 1);
 }
 const svgOf = (page) => page.$eval(`${tid('view')} svg`, (s) => s.innerHTML);
 const shots = [];

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPage, pngColours, pngDarkShare, solveAll } from './page-helpers.mjs';
+import { openPage, pngColours, pngDarkShare, solveAll, SHOWN_CANVAS } from './page-helpers.mjs';
 
 export const name = 'piece tray';
 
@@ -90,7 +90,7 @@ export default async function run({ baseUrl, browser }) {
     await openPage(page, `${baseUrl}?puzzle=soma`);
     assert.ok(await page.getByTestId('solve-cue').isHidden(), 'and does not come back');
     // Nothing placed on the empty box: no empty list of piece toggles under the 3D view.
-    await page.locator('[data-testid="view"] canvas:not([aria-hidden])').waitFor();
+    await page.locator(SHOWN_CANVAS).waitFor();
     assert.equal(await page.locator('.piece-list').isVisible(), false, 'no piece toggles before a solution is shown');
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="piece-tray"] img')].every((i) => i.naturalWidth > 0 && i.src));
     const solid = page.getByTestId('piece-tray').locator('[data-piece]:has(img)').first();

@@ -53,21 +53,23 @@ export abstract class ThreeView implements PuzzleView {
     this.resize.observe(this.element);
   }
 
-  /** The view's canvas as the page shows it: named, focusable, sized. */
-  private dress(canvas: HTMLCanvasElement): HTMLCanvasElement {
-    Object.assign(canvas, { tabIndex: 0, title: 'Drag to turn, scroll or pinch to zoom; arrow keys turn, + and − zoom' });
+  /**
+   * The view's canvas as the page shows it: named, sized, focusable when `shown`; one beneath
+   * the shown one is hidden from assistive technology and the keyboard.
+   */
+  private dress(canvas: HTMLCanvasElement, shown = true): HTMLCanvasElement {
+    Object.assign(canvas, { tabIndex: shown ? 0 : -1, title: 'Drag to turn, scroll or pinch to zoom; arrow keys turn, + and − zoom' });
     canvas.setAttribute('aria-label', this.ariaLabel);
     canvas.setAttribute('role', 'img');
+    if (shown) canvas.removeAttribute('aria-hidden');
+    else canvas.setAttribute('aria-hidden', 'true');
     if (this.size) Object.assign(canvas.style, { width: `${this.size.width}px`, height: `${this.size.height}px` });
     return canvas;
   }
 
-  /** A worker's canvas, drawn on out of sight (hidden from assistive technology and the keyboard) until it is shown. */
+  /** A worker's canvas, drawn on out of sight until it is shown. */
   private putBeneath(canvas: HTMLCanvasElement): void {
-    this.dress(canvas);
-    canvas.tabIndex = -1;
-    canvas.setAttribute('aria-hidden', 'true');
-    this.stage.prepend(canvas);
+    this.stage.prepend(this.dress(canvas, false));
   }
 
   /**
@@ -77,9 +79,8 @@ export abstract class ThreeView implements PuzzleView {
    */
   private showCanvas(canvas: HTMLCanvasElement): void {
     const focused = document.activeElement === this.canvas;
-    if (canvas.parentNode !== this.stage) this.stage.append(this.dress(canvas));
-    canvas.tabIndex = 0;
-    canvas.removeAttribute('aria-hidden');
+    if (canvas.parentNode !== this.stage) this.stage.append(canvas);
+    this.dress(canvas);
     if (this.canvas.dataset.camera) canvas.dataset.camera = this.canvas.dataset.camera;
     this.canvas.remove();
     this.canvas = canvas;

@@ -165,6 +165,7 @@ export class SceneClient {
     const look = () => {
       const w = this.worker;
       if (!w || this.closed || w.shown) return;
+      // The drawing buffer's size as three.js sets it (setSize: CSS pixels x ratio, rounded down).
       const size = this.latest.get('size') as Extract<SceneCommand, { type: 'size' }> | undefined;
       const arrived = !!size && w.canvas.width === Math.floor(size.width * size.pixelRatio) && w.canvas.height === Math.floor(size.height * size.pixelRatio);
       if (arrived) return afterFrames(2, () => this.takeOver());
