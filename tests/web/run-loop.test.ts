@@ -362,7 +362,7 @@ describe('a run that ran dry, given more tasks', () => {
   });
 });
 
-describe('warm: a run that posts nothing, before Solve', () => {
+describe('warm: a run whose messages never reach the page, before Solve', () => {
   const until = async (test: () => boolean) => {
     for (const start = Date.now(); !test(); await new Promise((r) => setTimeout(r, 2))) if (Date.now() - start > 10_000) throw new Error('timed out');
   };
@@ -377,6 +377,22 @@ describe('warm: a run that posts nothing, before Solve', () => {
     await until(() => !h.loop.busy);
     expect(performance.now() - started).toBeGreaterThanOrEqual(35);
     expect(h.messages).toEqual([]);
+  });
+
+  it('builds and posts its messages as a run does, to `discard`, never to the page', async () => {
+    const text = puzzleText('soma');
+    const p = await prepared(text, 16);
+    const discarded: FromWorker[] = [];
+    const h = new Harness(module, { discard: (m) => discarded.push(m) });
+    h.send({ type: 'warm', document: { puzzle: text, settings: p.settings }, tasks: p.jobs.map((job, task) => ({ task, job, skip: 0 })), visit: 5, ms: 40 });
+    await until(() => !h.loop.busy);
+    expect(h.messages).toEqual([]);
+    const done = discarded.filter((m) => m.type === 'done');
+    expect(done.length).toBeGreaterThan(0);
+    expect(discarded.every((m) => m.type === 'done' || m.type === 'solutions' || m.type === 'progress')).toBe(true);
+    // Tasks over reported, and solutions sent in batches, as in a run (the run's id aside).
+    expect(done.flatMap((m) => m.tasks).length).toBeGreaterThan(0);
+    expect(discarded.flatMap((m) => (m.type === 'done' || m.type === 'solutions' ? m.parts : [])).some((part) => part.batch.ordinal.length > 0)).toBe(true);
   });
 
   it('runs its tasks again and again, each cut short, until its time is up', async () => {

@@ -17,8 +17,9 @@
 // EARLY_DONE_MS in the run's first EARLY_MS until EARLY_TASKS are reported, for the page's first
 // estimate of the time left), once when the queue is down to half of what the pool last gave (so
 // that it tops the queue up in time), and when the queue is empty. A run's document comes with
-// its first `tasks` message only. A warm-up (`warm`) is a run that posts nothing and cuts its
-// tasks short, until its time is up or any other message comes. Errors are one-line messages.
+// its first `tasks` message only. A warm-up (`warm`) is a run whose messages never reach the
+// page (built and posted as a run's, to nobody: `discard`) and that cuts its tasks short, until
+// its time is up or any other message comes. Errors are one-line messages.
 // Over ~300 lines because the held session, the run's queue and the slice that advances it are
 // one state machine: handling a message (a seek during a run, a new document) depends on all three.
 import { batchBuffers, batchBytes, type FromWorker, type PuzzleKind, type RunDocument, type TakenApart, type TaskDone, type TaskOrder, type TaskSolutions, type ToWorker } from '../protocol/messages';
@@ -42,6 +43,14 @@ export interface RunLoopOptions {
   /** Tasks over are reported at least this often (more often early in a run, see doneEvery). */
   doneMs?: number;
   now?: () => number;
+  /**
+   * Where a warm-up's messages go: built and posted as a run's are, to nobody. A worker's first
+   * post invalidates assumptions its compiled code was built on: a warm-up that posted nothing
+   * left the posting code cold and had about 27 functions (the module's glue among them) thrown
+   * away and compiled again as the run began (V8's `--trace-deopt`: "dependent prototype chain
+   * changed"). The worker gives a port whose partner is closed.
+   */
+  discard?: Post;
   /** Schedules the next slice after pending messages are handled. */
   yieldTo?: (next: () => void) => void;
 }
@@ -166,6 +175,7 @@ export class SolverRunLoop {
   private readonly progressMs: number;
   private readonly doneMs: number;
   private readonly now: () => number;
+  private readonly discard: Post;
   private readonly yieldTo: (next: () => void) => void;
 
   constructor(
@@ -180,6 +190,7 @@ export class SolverRunLoop {
     this.progressMs = options.progressMs ?? 200;
     this.doneMs = options.doneMs ?? DONE_MS;
     this.now = options.now ?? (() => performance.now());
+    this.discard = options.discard ?? (() => {});
     this.yieldTo = options.yieldTo ?? setTimeoutYield;
   }
 
@@ -346,9 +357,10 @@ export class SolverRunLoop {
     this.schedule(run);
   }
 
-  /** Posts for `run`: nothing of a warm-up leaves the worker. */
+  /** Posts for `run`: nothing of a warm-up reaches the page (see `discard`). */
   private emit(run: Run, message: FromWorker, transfer?: Transferable[]): void {
-    if (!run.warm) this.post(message, transfer);
+    if (run.warm) this.discard(message, transfer);
+    else this.post(message, transfer);
   }
 
   /** Drops the run's queued tasks and says which; the task under way goes on. */

@@ -9,6 +9,13 @@ import { messageChannelYield, SolverRunLoop } from './run-loop';
 declare const self: DedicatedWorkerGlobalScope;
 
 const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
+/** A port whose partner is closed: what is posted to it is serialized, then dropped (a warm-up's messages, run-loop.ts). */
+const nowhere = (() => {
+  const channel = new MessageChannel();
+  channel.port2.close();
+  return channel.port1;
+})();
+const discard = (message: FromWorker, transfer: Transferable[] = []) => nowhere.postMessage(message, transfer);
 const waiting: ToWorker[] = [];
 let loop: SolverRunLoop | null = null;
 
@@ -19,7 +26,7 @@ const handoff = awaitModuleHandoff<ToWorker>(self, (message) => {
 
 loadSolverModuleInWorker(handoff).then(
   (module) => {
-    loop = new SolverRunLoop(module, post, { yieldTo: messageChannelYield() });
+    loop = new SolverRunLoop(module, post, { yieldTo: messageChannelYield(), discard });
     post({ type: 'ready' });
     for (const message of waiting.splice(0)) loop.handle(message);
   },
