@@ -60,10 +60,12 @@ export default async function run({ baseUrl, browser }) {
       s.value = '60';
       s.dispatchEvent(new Event('input'));
     });
+    // Drawn by the view's worker once the page is idle (the page drew the board first). Measured
+    // once it shows: the locator finds the shown canvas and then measures it, and a takeover in
+    // between left it measuring the page's canvas taken out (0 x 0).
+    await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor({ timeout: 10_000 });
     const canvas = await page.locator(SHOWN_CANVAS).evaluate((c) => ({ width: c.clientWidth, height: c.clientHeight }));
     assert.ok(!(await page.getByTestId('download-svg').isVisible()), 'no SVG for a 3D view');
-    // Drawn by the view's worker once the page is idle (the page drew the board first).
-    await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor({ timeout: 10_000 });
     const png3 = await save(page, 'download-png');
     assert.equal(png3.name, 'soma-cube-solution-1.png');
     assert.deepEqual(pngSize(png3.bytes), { width: canvas.width * 2, height: canvas.height * 2 });
