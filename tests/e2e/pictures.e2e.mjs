@@ -61,8 +61,8 @@ export default async function run({ baseUrl, browser }) {
       s.dispatchEvent(new Event('input'));
     });
     // Drawn by the view's worker once the page is idle (the page drew the board first). Measured
-    // once it shows: the locator finds the shown canvas and then measures it, and a takeover in
-    // between left it measuring the page's canvas taken out (0 x 0).
+    // once it shows: the locator finds the shown canvas, then measures it, and a takeover between
+    // the two would have it measure the page's canvas just taken out (0 x 0).
     await page.locator('[data-testid="view"] canvas[data-scene="worker"]').waitFor({ timeout: 10_000 });
     const canvas = await page.locator(SHOWN_CANVAS).evaluate((c) => ({ width: c.clientWidth, height: c.clientHeight }));
     assert.ok(!(await page.getByTestId('download-svg').isVisible()), 'no SVG for a 3D view');

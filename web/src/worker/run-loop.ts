@@ -45,10 +45,10 @@ export interface RunLoopOptions {
   now?: () => number;
   /**
    * Where a warm-up's messages go: built and posted as a run's are, to nobody. A worker's first
-   * post invalidates assumptions its compiled code was built on: a warm-up that posted nothing
-   * left the posting code cold and had about 27 functions (the module's glue among them) thrown
-   * away and compiled again as the run began (V8's `--trace-deopt`: "dependent prototype chain
-   * changed"). The worker gives a port whose partner is closed.
+   * post invalidates assumptions that code compiled before it was built on (about 27 functions,
+   * the module's glue among them; V8's `--trace-deopt`: "dependent prototype chain changed"): a
+   * warm-up that did not post would leave the posting code cold and those functions to be
+   * compiled again as the run begins. The worker gives a port whose partner is closed.
    */
   discard?: Post;
   /** Schedules the next slice after pending messages are handled. */

@@ -71,8 +71,8 @@ export const SAMPLE_BYTES = 32 << 20;
  * the cores with the workers, is slow to answer (a task of 1,024 lasts from well under a
  * millisecond to a few; the page's own start-up takes a core for hundreds of ms, and a 3D frame
  * 50-100 ms where WebGL is software), shallow enough near the end (half of what is left, shared
- * among the workers) that no worker holds tasks while another has none. Each top-up costs a message each way, so the
- * share is no smaller: a quarter took 75 top-ups of tropical-fish-any's 1,640 tasks with 2
+ * among the workers) that no worker holds tasks while another has none. Each top-up costs a
+ * message each way, so the share is no smaller: a quarter took 75 top-ups of tropical-fish-any's 1,640 tasks with 2
  * workers, half 36, and the workers still end within a few milliseconds of each other.
  */
 const QUEUE_SECONDS = 0.25;

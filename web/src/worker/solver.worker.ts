@@ -2,20 +2,21 @@
 // The solver's module worker: instantiates the module the page compiled and sent (its first
 // message, see solver/worker-module.ts), then hands every other message to the run loop
 // (run-loop.ts, where the logic lives). Requests arriving while the module loads wait.
-import type { FromWorker, ToWorker } from '../protocol/messages';
+import type { ToWorker } from '../protocol/messages';
 import { awaitModuleHandoff, loadSolverModuleInWorker } from '../solver/worker-module';
-import { messageChannelYield, SolverRunLoop } from './run-loop';
+import { messageChannelYield, SolverRunLoop, type Post } from './run-loop';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, transfer);
-/** A port whose partner is closed: what is posted to it is serialized, then dropped (a warm-up's messages, run-loop.ts). */
-const nowhere = (() => {
+const postingTo = (target: { postMessage(message: unknown, transfer: Transferable[]): void }): Post =>
+  (message, transfer = []) => target.postMessage(message, transfer);
+const post = postingTo(self);
+/** To a port whose partner is closed: serialized, then dropped (a warm-up's messages, run-loop.ts). */
+const discard = postingTo((() => {
   const channel = new MessageChannel();
   channel.port2.close();
   return channel.port1;
-})();
-const discard = (message: FromWorker, transfer: Transferable[] = []) => nowhere.postMessage(message, transfer);
+})());
 const waiting: ToWorker[] = [];
 let loop: SolverRunLoop | null = null;
 
