@@ -10,6 +10,8 @@
 //   - every library puzzle: navigation → puzzle drawn (the page's `piecewise:puzzle-drawn` mark),
 //     → search worker ready, the same after a reload (service worker and compiled code cached),
 //     and, in a fresh load with Solve pressed as soon as the page takes it, → first solution drawn;
+//     the page reports these marks on the console as they come (startUpSignals): nothing is
+//     injected into the page or polled while it starts;
 //   - after a full count of bedlam-cube: window.piecewise.showSolution(k) for a few k, until
 //     currentSolutionIndex() === k and the solution is drawn (or the index it stopped at);
 //   - the Tetris Cube reloaded halfway through a run and resumed: the time after the reload
@@ -204,27 +206,71 @@ async function newPage(browser) {
 
 const drawnSelector = '[data-testid="view"] svg, [data-testid="view"] canvas';
 
-/** The drawing is there and the page has marked it (or has no such mark: then the drawing alone). */
-async function waitDrawn(page) {
-  await page.locator(drawnSelector).first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => performance.getEntriesByName('piecewise:puzzle-drawn').length > 0, null, { polling: 20, timeout: 2_000 }).catch(() => {});
+/**
+ * What the page says as it starts, heard without touching it: a script run before the page's own
+ * (in every load of `page`, reloads too) reports on the console each of the page's marks and each
+ * status of body[data-status] as it comes. Waiting for those injects nothing and polls nothing,
+ * where Playwright's locators and waitForFunction first inject a script of their own, which
+ * takes tens of ms of the main thread while the page starts (the opening times measured it too).
+ * `wait(names)` resolves once every one of `names` (a mark, or `status:done`...) has been said
+ * since the last `forget()`, or rejects after `ms`.
+ */
+async function startUpSignals(page) {
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name.startsWith('piecewise:')) console.debug(`bench:${e.name}`);
+    }).observe({ type: 'mark' });
+    // The document itself: body is not parsed yet when this runs.
+    new MutationObserver(() => console.debug(`bench:status:${document.body.dataset.status}`))
+      .observe(document, { subtree: true, attributes: true, attributeFilter: ['data-status'] });
+  });
+  let said = new Set();
+  let waiters = [];
+  page.on('console', (m) => {
+    const text = m.text();
+    if (!text.startsWith('bench:')) return;
+    said.add(text.slice('bench:'.length));
+    waiters = waiters.filter((w) => !w.check());
+  });
+  return {
+    forget() {
+      said = new Set();
+    },
+    wait(names, ms = 30_000, any = false) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the page never said ${names.join(any ? ' or ' : ' and ')}`)), ms);
+        const w = {
+          check: () => {
+            const met = any ? names.some((n) => said.has(n)) : names.every((n) => said.has(n));
+            if (met) {
+              clearTimeout(timer);
+              resolve();
+            }
+            return met;
+          },
+        };
+        if (!w.check()) waiters.push(w);
+      });
+    },
+  };
 }
 
 /** Navigation → drawn and → solver ready, then the same after a reload (the service worker's cache). */
 async function openTimes(browser, base, name) {
   const { context, page } = await newPage(browser);
   try {
-    await page.goto(`${base}?puzzle=${name}`);
-    await waitDrawn(page);
-    await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
+    const signals = await startUpSignals(page);
+    const opened = ['piecewise:puzzle-drawn', 'piecewise:solver-ready'];
+    await page.goto(`${base}?puzzle=${name}`, { waitUntil: 'commit' });
+    await signals.wait(opened);
     const first = await marks(page);
     // Second visit: once the service worker has stored the site (data-offline="ready").
     let again = { drawn: NaN, ready: NaN };
     try {
       await page.locator('html[data-offline="ready"]').waitFor({ timeout: 30_000 });
-      await page.reload();
-      await waitDrawn(page);
-      await page.locator('body[data-solver="ready"]').waitFor({ timeout: 30_000 });
+      signals.forget();
+      await page.reload({ waitUntil: 'commit' });
+      await signals.wait(opened);
       again = await marks(page);
     } catch (e) {
       log(`${name}: no second visit (${e.message.split('\n')[0]})`);
@@ -244,6 +290,7 @@ async function openTimes(browser, base, name) {
 async function firstSolution(browser, base, name) {
   const { context, page } = await newPage(browser);
   try {
+    const signals = await startUpSignals(page);
     await page.goto(`${base}?puzzle=${name}`, { waitUntil: 'commit' });
     await page.evaluate(() => new Promise((resolve, reject) => {
       const started = performance.now();
@@ -257,8 +304,7 @@ async function firstSolution(browser, base, name) {
       };
       press();
     }));
-    await page.waitForFunction(() => performance.getEntriesByName('piecewise:first-drawing').length > 0
-      || ['done', 'error'].includes(document.body.dataset.status), null, { polling: 20, timeout: 120_000 });
+    await signals.wait(['piecewise:first-drawing', 'status:done', 'status:error'], 120_000, true);
     const m = await marks(page);
     await page.evaluate(() => document.querySelector('[data-testid="stop"]:not(:disabled)')?.click());
     return m.firstSolution;
@@ -554,7 +600,8 @@ if (mine) {
 if (openRows.length) {
   lines.push('', 'Opening a link (`?puzzle=NAME`), in ms since navigation, each in a fresh browser context: the puzzle drawn '
     + '(mark `piecewise:puzzle-drawn`), the search worker ready (`piecewise:solver-ready`), the first solution drawn with Solve '
-    + 'pressed as soon as the page takes it (another fresh load), and drawn / ready again after a reload (service worker and compiled code cached).', '');
+    + 'pressed as soon as the page takes it (another fresh load), and drawn / ready again after a reload (service worker and compiled code cached). '
+    + 'The page reports its marks on the console as it makes them: nothing is injected into it or polled while it starts.', '');
   openRows.push(['**median**', ...OPEN_KEYS.map((k) => `**${ms(median(openColumns[k]))}**`)]);
   openRows.push(['**max**', ...OPEN_KEYS.map((k) => `**${ms(Math.max(...openColumns[k].filter(Number.isFinite)))}**`)]);
   lines.push(...formatTable([['puzzle', 'drawn ms', 'solver ready ms', 'first solution ms', 'drawn, reload ms', 'ready, reload ms'], ...openRows]));
