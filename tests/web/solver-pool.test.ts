@@ -214,4 +214,27 @@ describe('SolverPool', () => {
     expect(made.map((w) => warms(w).length)).toEqual([1, 1]);
     p.dispose();
   });
+
+  it('a run of a document prepared already has its tasks posted to every worker before start() returns and before the page hears of it', async () => {
+    const { pool: p, made } = pool(2, () => new FakeWorker(module));
+    const text = puzzleText('pentomino-6x10');
+    expect(typeof (await p.prepare(text))).toBe('object');
+    const posted = () => made.map((w) => tasksSent(w).length);
+    let whenStarted: number[] = [];
+    let whenTasks: number[] = [];
+    const end = new Promise<TallySummary>((resolve) => {
+      p.start(text, {}, { started: () => (whenStarted = posted()), tasks: () => (whenTasks = posted()), done: (summary) => resolve(summary) });
+    });
+    expect(posted()).toEqual([1, 1]);
+    expect(whenStarted).toEqual([1, 1]);
+    expect(whenTasks).toEqual([1, 1]);
+    expect(await end).toMatchObject(await expectedCounts(text));
+    // Not prepared yet: the run begins once it is, with the same counts.
+    const soma = puzzleText('soma');
+    const before = posted();
+    const second = solve(p, soma);
+    expect(posted()).toEqual(before);
+    expect((await second).summary).toMatchObject(await expectedCounts(soma));
+    p.dispose();
+  });
 });

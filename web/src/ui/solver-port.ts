@@ -14,7 +14,8 @@ export interface SolverPort {
   prepare(puzzleText: string): Promise<{ settings: string; jobs: readonly string[]; takesApart: boolean } | string>;
   /**
    * Starts a run (`resumed`: tasks a checkpoint of the same run recorded as done); a run still
-   * going is cancelled first. Handlers of cancelled runs are never called.
+   * going is cancelled first. Handlers of cancelled runs are never called. A run of a document
+   * prepared already begins before this returns (its `started` and `tasks` handlers with it).
    */
   start(puzzleText: string, opts: { uniqueOnly: boolean; resumed?: readonly ResumedTask[] }, handlers: RunHandlers): void;
   /** Stops the current run at once (every busy worker is replaced). */

@@ -152,7 +152,8 @@ export class SolverPool {
   private wanted: number;
   private run: PoolRun | null = null;
   private nextId = 1;
-  private readonly prepared = new Map<string, Promise<Prepared | string>>();
+  /** Preparations of the last few documents; `done` once one has succeeded, for start() to begin at once. */
+  private readonly prepared = new Map<string, { promise: Promise<Prepared | string>; done?: Prepared }>();
   private readonly requests = new Map<number, Request>();
   private readonly createWorker: () => Worker;
   private readonly onReady: (() => void) | undefined;
@@ -191,7 +192,7 @@ export class SolverPool {
     if (known) {
       this.prepared.delete(puzzle);
       this.prepared.set(puzzle, known);
-      return known;
+      return known.promise;
     }
     const result = this.request({ type: 'prepare', id: 0, puzzle, jobs: this.jobs }).then((reply): Prepared | string => {
       if (reply.type === 'prepared') {
@@ -200,11 +201,16 @@ export class SolverPool {
       }
       return reply.type === 'error' ? reply.message : `unexpected reply ${reply.type}`;
     });
-    this.prepared.set(puzzle, result);
+    const entry: { promise: Promise<Prepared | string>; done?: Prepared } = { promise: result };
+    this.prepared.set(puzzle, entry);
     // Only preparations are kept: a message may come from a worker that failed to load.
     void result.then((r) => {
-      if (typeof r === 'string' && this.prepared.get(puzzle) === result) this.prepared.delete(puzzle);
-      if (typeof r !== 'string') this.warm(puzzle, r);
+      if (typeof r === 'string') {
+        if (this.prepared.get(puzzle) === entry) this.prepared.delete(puzzle);
+        return;
+      }
+      entry.done = r;
+      this.warm(puzzle, r);
     });
     if (this.prepared.size > 8) this.prepared.delete(this.prepared.keys().next().value!);
     return result;
@@ -220,6 +226,13 @@ export class SolverPool {
     const run: PoolRun = { id, puzzle, uniqueOnly: options.uniqueOnly ?? false, takesApart: false, resumed: options.resumed ?? [], callbacks, document: null, jobs: [], tally: null,
       queue: new TaskQueue(0), assigned: new Map(), received: [], sampled: 0, sampledBytes: 0, deaths: new Map() };
     this.run = run;
+    // Prepared already (Solve pressed once the page has prepared the run): its tasks are posted
+    // before start() returns, not a task later, behind whatever else the page does on Solve.
+    const done = this.prepared.get(puzzle)?.done;
+    if (done) {
+      this.begin(run, done);
+      return id;
+    }
     void this.prepare(puzzle).then((p) => {
       if (this.run !== run) return;
       if (typeof p === 'string') return this.fail(run, p);
@@ -316,21 +329,20 @@ export class SolverPool {
     // Only representatives are taken apart: a run that takes apart sends only them.
     run.takesApart = p.takesApart;
     if (p.takesApart) run.uniqueOnly = true;
-    run.callbacks.started?.(p.kind, p.symmetries, p.takesApart);
-    run.callbacks.tasks?.(jobs, p.settings);
     // Tasks a checkpoint recorded (a resumed run): counted already, never searched again.
     const resumed = run.resumed.filter((d) => d.task >= 0 && d.task < jobs.length);
     run.queue.skip(resumed.map((d) => d.task));
-    for (const d of resumed) {
-      run.tally.report(d.task, d, 1, true);
-      run.callbacks.taskDone?.(d.task, d);
-    }
+    for (const d of resumed) run.tally.report(d.task, d, 1, true);
+    // The workers' tasks first, then the page's own work on the run's start: no message of a
+    // worker is handled before this returns.
+    for (const slot of this.slots) this.dispatch(run, slot);
+    run.callbacks.started?.(p.kind, p.symmetries, p.takesApart);
+    run.callbacks.tasks?.(jobs, p.settings);
+    for (const d of resumed) run.callbacks.taskDone?.(d.task, d);
     if (run.tally.allDone) {
       this.run = null;
       run.callbacks.done?.(run.tally.summary(), run.tally.numbering());
-      return;
     }
-    for (const slot of this.slots) this.dispatch(run, slot);
   }
 
   /**
