@@ -108,6 +108,12 @@ interface Prepared {
   jobs: string[];
 }
 
+/** A document's preparation under way or done; `done` once it has succeeded, for start() to begin at once. */
+interface Preparation {
+  promise: Promise<Prepared | string>;
+  done?: Prepared;
+}
+
 interface Request {
   id: number;
   slot: WorkerSlot | null;
@@ -152,8 +158,8 @@ export class SolverPool {
   private wanted: number;
   private run: PoolRun | null = null;
   private nextId = 1;
-  /** Preparations of the last few documents; `done` once one has succeeded, for start() to begin at once. */
-  private readonly prepared = new Map<string, { promise: Promise<Prepared | string>; done?: Prepared }>();
+  /** Preparations of the last few documents. */
+  private readonly prepared = new Map<string, Preparation>();
   private readonly requests = new Map<number, Request>();
   private readonly createWorker: () => Worker;
   private readonly onReady: (() => void) | undefined;
@@ -201,7 +207,7 @@ export class SolverPool {
       }
       return reply.type === 'error' ? reply.message : `unexpected reply ${reply.type}`;
     });
-    const entry: { promise: Promise<Prepared | string>; done?: Prepared } = { promise: result };
+    const entry: Preparation = { promise: result };
     this.prepared.set(puzzle, entry);
     // Only preparations are kept: a message may come from a worker that failed to load.
     void result.then((r) => {
