@@ -213,7 +213,7 @@ const drawnSelector = '[data-testid="view"] svg, [data-testid="view"] canvas';
  * where Playwright's locators and waitForFunction first inject a script of their own, which
  * takes tens of ms of the main thread while the page starts (the opening times measured it too).
  * `wait(names)` resolves once every one of `names` (a mark, or `status:done`...) has been said
- * since the last `forget()`, or rejects after `ms`.
+ * since the last `forget()` (`any`: one of them), or rejects after `ms`, naming what it waited for.
  */
 async function startUpSignals(page) {
   await page.addInitScript(() => {
@@ -221,8 +221,9 @@ async function startUpSignals(page) {
       for (const e of list.getEntries()) if (e.name.startsWith('piecewise:')) console.debug(`bench:${e.name}`);
     }).observe({ type: 'mark' });
     // The document itself: body is not parsed yet when this runs.
-    new MutationObserver(() => console.debug(`bench:status:${document.body.dataset.status}`))
-      .observe(document, { subtree: true, attributes: true, attributeFilter: ['data-status'] });
+    new MutationObserver((records) => {
+      if (records.some((r) => r.target === document.body)) console.debug(`bench:status:${document.body.dataset.status}`);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-status'] });
   });
   let said = new Set();
   let waiters = [];
@@ -236,9 +237,8 @@ async function startUpSignals(page) {
     forget() {
       said = new Set();
     },
-    wait(names, ms = 30_000, any = false) {
+    wait(names, { ms = 30_000, any = false } = {}) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the page never said ${names.join(any ? ' or ' : ' and ')}`)), ms);
         const w = {
           check: () => {
             const met = any ? names.some((n) => said.has(n)) : names.every((n) => said.has(n));
@@ -249,6 +249,10 @@ async function startUpSignals(page) {
             return met;
           },
         };
+        const timer = setTimeout(() => {
+          waiters = waiters.filter((x) => x !== w);
+          reject(new Error(`the page never said ${names.join(any ? ' or ' : ' and ')} within ${ms / 1000} s`));
+        }, ms);
         if (!w.check()) waiters.push(w);
       });
     },
@@ -304,7 +308,7 @@ async function firstSolution(browser, base, name) {
       };
       press();
     }));
-    await signals.wait(['piecewise:first-drawing', 'status:done', 'status:error'], 120_000, true);
+    await signals.wait(['piecewise:first-drawing', 'status:done', 'status:error'], { ms: 120_000, any: true });
     const m = await marks(page);
     await page.evaluate(() => document.querySelector('[data-testid="stop"]:not(:disabled)')?.click());
     return m.firstSolution;

@@ -72,8 +72,9 @@ export const SAMPLE_BYTES = 32 << 20;
  * millisecond to a few; the page's own start-up takes a core for hundreds of ms, and a 3D frame
  * 50-100 ms where WebGL is software), shallow enough near the end (half of what is left, shared
  * among the workers) that no worker holds tasks while another has none. Each top-up costs a
- * message each way, so the share is no smaller: a quarter took 75 top-ups of tropical-fish-any's 1,640 tasks with 2
- * workers, half 36, and the workers still end within a few milliseconds of each other.
+ * message each way, so the share is no smaller: a quarter took 75 top-ups of tropical-fish-any's
+ * 1,640 tasks with 2 workers, half 36, and the workers still end within a few milliseconds of
+ * each other.
  */
 const QUEUE_SECONDS = 0.25;
 /**
@@ -108,7 +109,7 @@ interface Prepared {
   jobs: string[];
 }
 
-/** A document's preparation under way or done; `done` once it has succeeded, for start() to begin at once. */
+/** A document's preparation, under way or over; `done` once it has succeeded (start() then begins at once). */
 interface Preparation {
   promise: Promise<Prepared | string>;
   done?: Prepared;
